@@ -1,0 +1,157 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type * as DocsPlugin from '@docusaurus/plugin-content-docs';
+import type * as BlogPlugin from '@docusaurus/plugin-content-blog';
+import {themes as prismThemes} from 'prism-react-renderer';
+import {site} from './src/data/site';
+import {createGuideFrontMatterParser} from './src/plugins/guide-front-matter';
+
+const config = {
+  title: site.titleSuffix,
+  titleDelimiter: '|',
+  tagline: site.defaultDescription,
+  favicon: 'img/favicon.svg',
+  url: site.url,
+  baseUrl: site.baseUrl,
+  trailingSlash: false,
+  organizationName: 'tessera-dev',
+  projectName: 'developers',
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+  markdown: {
+    // .md files are CommonMark (braces in Canvas prose need no escaping); .mdx files are MDX.
+    format: 'detect',
+    parseFrontMatter: createGuideFrontMatterParser(__dirname),
+    hooks: {
+      onBrokenMarkdownLinks: 'throw',
+      onBrokenMarkdownImages: 'throw',
+    },
+  },
+
+  future: {
+    v4: true,
+    experimental_faster: true,
+  },
+
+  i18n: {defaultLocale: 'en', locales: ['en']},
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          path: 'docs',
+          routeBasePath: 'docs',
+          sidebarPath: './sidebars.ts',
+          editUrl: site.editUrl,
+        },
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {lastmod: null, changefreq: null, priority: null},
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    './src/plugins/self-hosted-font',
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        id: 'api',
+        path: 'api',
+        routeBasePath: 'api',
+        sidebarPath: './sidebarsApi.ts',
+        editUrl: site.editUrl,
+      } satisfies DocsPlugin.Options,
+    ],
+    [
+      '@docusaurus/plugin-content-blog',
+      {
+        id: 'guides',
+        path: 'guides',
+        routeBasePath: 'guides',
+        blogTitle: 'Guides',
+        blogDescription: 'Step-by-step guides for building on Tessera.',
+        blogSidebarCount: 0,
+        postsPerPage: 'ALL',
+        showReadingTime: true,
+        authorsMapPath: 'authors.yml',
+        tags: 'tags.yml',
+        onInlineTags: 'throw',
+        onInlineAuthors: 'throw',
+        onUntruncatedBlogPosts: 'ignore',
+        editUrl: site.editUrl,
+        feedOptions: {type: null},
+        blogListComponent: '@site/src/components/GuideList',
+        blogPostComponent: '@site/src/components/GuidePage',
+      } satisfies BlogPlugin.Options,
+    ],
+    [
+      '@docusaurus/plugin-content-blog',
+      {
+        id: 'changelog',
+        path: 'changelog',
+        routeBasePath: 'changelog',
+        blogTitle: 'Changelog',
+        blogDescription: 'What changed in Tessera: Canvas, Courier, the APIs and the Console.',
+        blogSidebarTitle: 'Recent changes',
+        blogSidebarCount: 'ALL',
+        postsPerPage: 20,
+        showReadingTime: false,
+        onInlineAuthors: 'ignore',
+        onUntruncatedBlogPosts: 'ignore',
+        feedOptions: {
+          type: ['rss', 'atom'],
+          title: 'Tessera changelog',
+          copyright: `Copyright © ${new Date().getFullYear()} ${site.productName}`,
+        },
+      } satisfies BlogPlugin.Options,
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    // Pages without a description of their own fall back to this one.
+    metadata: [
+      {name: 'description', content: site.defaultDescription},
+      {property: 'og:description', content: site.defaultDescription},
+    ],
+    colorMode: {
+      defaultMode: 'light',
+      respectPrefersColorScheme: true,
+    },
+    docs: {sidebar: {hideable: false, autoCollapseCategories: false}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar: {
+      title: site.titleSuffix,
+      logo: {alt: site.productName, src: 'img/logo.svg', width: 28, height: 28},
+      items: [
+        {type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Documentation'},
+        {
+          to: '/api',
+          label: 'API reference',
+          position: 'left',
+          activeBaseRegex: '^/api(-reference)?(/|$)',
+        },
+        {to: '/guides', label: 'Guides', position: 'left'},
+        {to: '/changelog', label: 'Changelog', position: 'left'},
+        {href: site.helpCenterUrl, label: 'Help center', position: 'right'},
+        {href: site.consoleUrl, label: 'Console', position: 'right'},
+        {href: site.sourceOrgUrl, label: 'GitHub', position: 'right'},
+      ],
+    },
+    footer: {
+      style: 'light',
+      copyright: `© ${new Date().getFullYear()} ${site.productName}`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['markup-templating', 'twig', 'bash', 'json', 'yaml'],
+    },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

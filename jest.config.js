@@ -1,0 +1,17 @@
+/** Unit and component tests: TypeScript through SWC; end-to-end specs (e2e/) run in Playwright instead. */
+/** @type {import('jest').Config} */
+module.exports = {
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/scripts/**/*.test.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/build/', '/e2e/'],
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {jsc: {parser: {syntax: 'typescript', tsx: true}, transform: {react: {runtime: 'automatic'}}}},
+    ],
+  },
+  moduleNameMapper: {
+    '\\.(css|scss)$': '<rootDir>/src/test/styleMock.js',
+    '^@site/(.*)$': '<rootDir>/$1',
+  },
+  setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
+};

@@ -1,0 +1,91 @@
+/**
+ * The guide list at /guides (the guides blog instance's list component):
+ * featured guides first and set apart, then every guide, filterable by tag.
+ * The chosen tag lives in the URL (?tag=forms) so a filtered list can be shared.
+ */
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import Layout from '@theme/Layout';
+import Link from '@docusaurus/Link';
+import {useLocation} from '@docusaurus/router';
+import type {Props} from '@theme/BlogListPage';
+import GuideCard, {type GuideCardData} from './GuideCard';
+import {featuredFirst, tagFromSearch, tagKey, withTag} from './guideOrder';
+import styles from './styles.module.css';
+
+function toCard({content}: Props['items'][number]): GuideCardData {
+  const {metadata, frontMatter} = content;
+  return {
+    permalink: metadata.permalink,
+    title: metadata.title,
+    description: metadata.description,
+    date: metadata.date,
+    formattedDate: new Date(metadata.date).toLocaleDateString('en-US', {year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC'}),
+    featured: (frontMatter as {featured?: unknown}).featured === true,
+    tags: metadata.tags.map((tag) => ({label: tag.label, key: tagKey(tag.permalink)})),
+    authors: metadata.authors.map((author) => author.name ?? author.key ?? ''),
+  };
+}
+
+export default function GuideList({metadata, items}: Props): ReactNode {
+  const guides = items.map(toCard);
+  const tags = [...new Map(guides.flatMap((guide) => guide.tags).map((tag) => [tag.key, tag])).values()].sort((a, b) =>
+    a.label.localeCompare(b.label),
+  );
+  const chosen = tagFromSearch(useLocation().search, tags.map((tag) => tag.key));
+  const {featured, all} = featuredFirst(withTag(guides, chosen));
+  const chosenLabel = tags.find((tag) => tag.key === chosen)?.label;
+
+  return (
+    <Layout title={metadata.blogTitle} description={metadata.blogDescription}>
+      <main className={clsx('container', styles.page)}>
+        <header className={styles.header}>
+          <h1>{metadata.blogTitle}</h1>
+          <p className={styles.lead}>{metadata.blogDescription}</p>
+        </header>
+
+        <nav aria-label="Filter guides by tag" className={styles.filters}>
+          <Link to={metadata.permalink} className={clsx(styles.filter, !chosen && styles.active)} aria-current={!chosen ? 'true' : undefined}>
+            All guides
+          </Link>
+          {tags.map((tag) => (
+            <Link
+              key={tag.key}
+              to={`${metadata.permalink}?tag=${tag.key}`}
+              className={clsx(styles.filter, chosen === tag.key && styles.active)}
+              aria-current={chosen === tag.key ? 'true' : undefined}>
+              {tag.label}
+            </Link>
+          ))}
+        </nav>
+
+        {!chosen && featured.length > 0 && (
+          <section aria-labelledby="featured-guides" className={styles.featured}>
+            <h2 id="featured-guides">Featured guides</h2>
+            <ul className={styles.grid}>
+              {featured.map((guide) => (
+                <li key={guide.permalink}>
+                  <GuideCard guide={guide} featured />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        <section aria-labelledby="all-guides">
+          <h2 id="all-guides">{chosenLabel ? `Guides tagged ${chosenLabel}` : 'All guides'}</h2>
+          <p className={styles.count} aria-live="polite">
+            {all.length} {all.length === 1 ? 'guide' : 'guides'}
+          </p>
+          <ul className={styles.grid}>
+            {all.map((guide) => (
+              <li key={guide.permalink}>
+                <GuideCard guide={guide} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      </main>
+    </Layout>
+  );
+}

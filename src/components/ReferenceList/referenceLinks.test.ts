@@ -1,0 +1,22 @@
+import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
+import {referenceLinks} from './referenceLinks';
+
+const link = (label: string, docId: string | undefined = label): PropSidebarItem => ({
+  type: 'link',
+  label,
+  href: `/docs/canvas/filters/${label}`,
+  docId,
+  unlisted: false,
+});
+
+describe('referenceLinks', () => {
+  it('keeps doc links in order and flattens nested categories', () => {
+    const items: PropSidebarItem[] = [
+      link('abs'),
+      {type: 'category', label: 'More', items: [link('batch')], collapsed: true, collapsible: true},
+      link('external', undefined),
+      {type: 'html', value: '<hr>'},
+    ];
+    expect(referenceLinks(items).map((item) => item.label)).toEqual(['abs', 'batch']);
+  });
+});

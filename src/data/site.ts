@@ -1,0 +1,20 @@
+/**
+ * Site facts: the product name, the public addresses and the search settings.
+ * The Docusaurus config, the components and the tests import them from here,
+ * so an address changes in one place.
+ */
+export const site = {
+  productName: 'Tessera',
+  title: 'Tessera Developers',
+  titleSuffix: 'Developers',
+  defaultDescription: 'developer documentation',
+  url: 'https://developers.tessera.dev',
+  baseUrl: '/',
+  helpCenterUrl: 'https://help.tessera.dev',
+  consoleUrl: 'https://console.tessera.dev',
+  sourceOrgUrl: 'https://github.com/tessera-dev',
+  /** Where "Edit this page on GitHub" points: the repository's default branch. */
+  editUrl: 'https://github.com/tessera-dev/developers/edit/main/',
+} as const;
+
+export type Site = typeof site;

@@ -1,0 +1,49 @@
+/**
+ * Renders every checked Canvas example in the docs and compares it with the
+ * output the page shows. A failure names the page and the line of the example.
+ */
+import {readFileSync, readdirSync, statSync} from 'node:fs';
+import {join, relative} from 'node:path';
+import {canvasExamples, normaliseOutput} from './examples';
+import {renderCanvas} from './render';
+
+const root = join(__dirname, '..', '..', '..');
+
+function markdownFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return markdownFiles(path);
+    return /\.mdx?$/.test(name) ? [path] : [];
+  });
+}
+
+const cases = ['docs', 'guides'].flatMap((section) =>
+  markdownFiles(join(root, section)).flatMap((file) =>
+    canvasExamples(readFileSync(file, 'utf8')).map((example) => ({
+      name: `${relative(root, file)}:${example.line}`,
+      example,
+    })),
+  ),
+);
+
+describe('documented Canvas examples render to the output they show', () => {
+  it('finds examples to check', () => {
+    expect(cases.length).toBeGreaterThan(0);
+  });
+
+  it.each(cases)('$name', ({name, example}) => {
+    let data: Record<string, unknown> = {};
+    if (example.data !== undefined) {
+      try {
+        data = JSON.parse(example.data) as Record<string, unknown>;
+      } catch (error) {
+        throw new Error(`${name}: the Data block is not valid JSON (${String(error)})`);
+      }
+    }
+    const rendered = renderCanvas(example.template, {data, templates: example.templates});
+    expect({example: name, output: normaliseOutput(rendered)}).toEqual({
+      example: name,
+      output: normaliseOutput(example.output),
+    });
+  });
+});

@@ -1,0 +1,46 @@
+import Twig from 'twig';
+import type {CanvasEnvironment} from './types';
+import {filters} from './filters';
+import {functions} from './functions';
+import {tests} from './tests';
+import {registerTags} from './tags';
+import {sampleGlobals, sampleNow, sampleSeed, sampleTimezone} from './sampleSite';
+import {seededRandom} from './seededRandom';
+
+export interface RenderOptions {
+  /** Variables for the template; they override the sample site's globals. */
+  readonly data?: Readonly<Record<string, unknown>>;
+  /** Other templates the template can include, extend, embed or import, by path. */
+  readonly templates?: Readonly<Record<string, string>>;
+  readonly now?: Date;
+  readonly timezone?: string;
+  readonly seed?: number;
+}
+
+/**
+ * Renders a Canvas template the way a preview does: Twig semantics, HTML
+ * autoescaping, and the platform's filters, functions, tests and tags.
+ * Free of Node-only APIs so that it can run in a browser.
+ */
+export function renderCanvas(template: string, options: RenderOptions = {}): string {
+  const twig = Twig.factory();
+  twig.cache(false);
+  const env: CanvasEnvironment = {
+    now: options.now ?? sampleNow,
+    timezone: options.timezone ?? sampleTimezone,
+    random: seededRandom(options.seed ?? sampleSeed),
+  };
+  for (const filter of filters) {
+    const apply = filter.create(env);
+    twig.extendFilter(filter.name, (value, args) => apply(value, args ?? []));
+  }
+  for (const fn of functions) twig.extendFunction(fn.name, fn.create(env));
+  for (const test of tests) twig.extendTest(test.name, test.create(env));
+  registerTags(twig);
+
+  for (const [id, data] of Object.entries(options.templates ?? {})) {
+    twig.twig({id, data, autoescape: true, rethrow: true, allowInlineIncludes: true});
+  }
+  const compiled = twig.twig({data: template, autoescape: true, rethrow: true, allowInlineIncludes: true});
+  return compiled.render({...sampleGlobals, ...options.data});
+}

@@ -1,0 +1,26 @@
+/** The part of Twig.js (the `twig` package) that Canvas uses. The package ships no types. */
+declare module 'twig' {
+  export interface TwigTemplate {
+    render(context?: Record<string, unknown>): string;
+  }
+  export interface TwigTemplateOptions {
+    data: string;
+    id?: string;
+    autoescape?: boolean | string;
+    rethrow?: boolean;
+    allowInlineIncludes?: boolean;
+    strict_variables?: boolean;
+  }
+  export interface TwigInstance {
+    twig(options: TwigTemplateOptions): TwigTemplate;
+    extendFilter(name: string, fn: (value: unknown, args?: unknown[]) => unknown): void;
+    extendFunction(name: string, fn: (...args: unknown[]) => unknown): void;
+    extendTest(name: string, fn: (value: unknown, ...args: unknown[]) => boolean): void;
+    extendTag(definition: unknown): void;
+    /** Gives access to Twig.js internals (the `Twig` object) for tags. */
+    extend(fn: (Twig: any) => void): void; // eslint-disable-line @typescript-eslint/no-explicit-any
+    cache(enabled: boolean): void;
+  }
+  const Twig: TwigInstance & {factory(): TwigInstance};
+  export default Twig;
+}

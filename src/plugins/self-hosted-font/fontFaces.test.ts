@@ -1,0 +1,30 @@
+import {fontFaces} from './fontFaces';
+
+const stylesheet = `
+/* inter-latin-ext-wght-normal */
+@font-face {
+  font-family: 'Inter Variable';
+  font-display: swap;
+  src: url(./files/inter-latin-ext-wght-normal.woff2) format('woff2-variations');
+  unicode-range: U+0100-02BA;
+}
+/* inter-latin-wght-normal */
+@font-face {
+  font-family: 'Inter Variable';
+  font-display: swap;
+  src: url(./files/inter-latin-wght-normal.woff2) format('woff2-variations');
+  unicode-range: U+0000-00FF;
+}`;
+
+describe('fontFaces', () => {
+  it('keeps the chosen subsets in order and points them at the public path', () => {
+    const faces = fontFaces(stylesheet, ['inter-latin-wght-normal', 'inter-latin-ext-wght-normal'], '/fonts/');
+    expect(faces.map((face) => face.file)).toEqual(['inter-latin-wght-normal.woff2', 'inter-latin-ext-wght-normal.woff2']);
+    expect(faces[0]?.css).toContain('url(/fonts/inter-latin-wght-normal.woff2)');
+    expect(faces[0]?.css).toContain('unicode-range: U+0000-00FF');
+    expect(faces[0]?.css).toContain('font-display: swap');
+  });
+  it('fails with the subset name when the package lacks it', () => {
+    expect(() => fontFaces(stylesheet, ['inter-greek-wght-normal'], '/fonts/')).toThrow('inter-greek-wght-normal');
+  });
+});
