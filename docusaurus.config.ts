@@ -4,7 +4,10 @@ import type * as DocsPlugin from '@docusaurus/plugin-content-docs';
 import type * as BlogPlugin from '@docusaurus/plugin-content-blog';
 import {themes as prismThemes} from 'prism-react-renderer';
 import {site} from './src/data/site';
+import {sections} from './src/data/sections';
 import {createGuideFrontMatterParser} from './src/plugins/guide-front-matter';
+import selfHostedFont from './src/plugins/self-hosted-font';
+import analytics from './src/plugins/analytics';
 
 const config = {
   title: site.titleSuffix,
@@ -32,10 +35,12 @@ const config = {
 
   future: {
     v4: true,
-    experimental_faster: true,
+    faster: true,
   },
 
   i18n: {defaultLocale: 'en', locales: ['en']},
+
+  clientModules: ['./src/clientModules/sidebarScroll.ts'],
 
   presets: [
     [
@@ -55,7 +60,8 @@ const config = {
   ],
 
   plugins: [
-    './src/plugins/self-hosted-font',
+    selfHostedFont,
+    analytics,
     [
       '@docusaurus/plugin-content-docs',
       {
@@ -128,15 +134,13 @@ const config = {
       title: site.titleSuffix,
       logo: {alt: site.productName, src: 'img/logo.svg', width: 28, height: 28},
       items: [
-        {type: 'docSidebar', sidebarId: 'docs', position: 'left', label: 'Documentation'},
-        {
-          to: '/api',
-          label: 'API reference',
-          position: 'left',
-          activeBaseRegex: '^/api(-reference)?(/|$)',
-        },
-        {to: '/guides', label: 'Guides', position: 'left'},
-        {to: '/changelog', label: 'Changelog', position: 'left'},
+        ...sections.map((section) => ({
+          to: section.path,
+          label: section.label,
+          position: 'left' as const,
+          // The API item also stays active under the older /api-reference paths.
+          activeBaseRegex: section.path === '/api' ? '^/api(-reference)?(/|$)' : `^${section.path}(/|$)`,
+        })),
         {href: site.helpCenterUrl, label: 'Help center', position: 'right'},
         {href: site.consoleUrl, label: 'Console', position: 'right'},
         {href: site.sourceOrgUrl, label: 'GitHub', position: 'right'},

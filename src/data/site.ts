@@ -15,6 +15,16 @@ export const site = {
   sourceOrgUrl: 'https://github.com/tessera-dev',
   /** Where "Edit this page on GitHub" points: the repository's default branch. */
   editUrl: 'https://github.com/tessera-dev/developers/edit/main/',
+  /**
+   * Analytics: the tracker script is served from the site's own path and sends
+   * Plausible-style events to an endpoint on the site's own origin, which the
+   * deployment points at its analytics server.
+   */
+  analytics: {
+    domain: 'developers.tessera.dev',
+    scriptPath: '/js/plausible.js',
+    endpoint: '/stats/event',
+  },
 } as const;
 
 export type Site = typeof site;

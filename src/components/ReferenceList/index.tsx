@@ -20,7 +20,7 @@ function Row({item}: {item: PropSidebarItemLink}): ReactNode {
           <code>{item.label}</code>
         </Link>
       </th>
-      <td>{doc.description}</td>
+      <td>{doc?.description}</td>
     </tr>
   );
 }

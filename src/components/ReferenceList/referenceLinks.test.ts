@@ -1,11 +1,11 @@
 import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
 import {referenceLinks} from './referenceLinks';
 
-const link = (label: string, docId: string | undefined = label): PropSidebarItem => ({
+const link = (label: string): PropSidebarItem => ({
   type: 'link',
   label,
   href: `/docs/canvas/filters/${label}`,
-  docId,
+  docId: label,
   unlisted: false,
 });
 
@@ -14,7 +14,7 @@ describe('referenceLinks', () => {
     const items: PropSidebarItem[] = [
       link('abs'),
       {type: 'category', label: 'More', items: [link('batch')], collapsed: true, collapsible: true},
-      link('external', undefined),
+      {type: 'link', label: 'external', href: 'https://example.com', unlisted: false},
       {type: 'html', value: '<hr>'},
     ];
     expect(referenceLinks(items).map((item) => item.label)).toEqual(['abs', 'batch']);

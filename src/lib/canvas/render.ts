@@ -1,6 +1,7 @@
 import Twig from 'twig';
 import type {CanvasEnvironment} from './types';
 import {filters} from './filters';
+import {registerArrowFunctions} from './filters/arrowFunctions';
 import {functions} from './functions';
 import {tests} from './tests';
 import {registerTags} from './tags';
@@ -29,11 +30,20 @@ export function renderCanvas(template: string, options: RenderOptions = {}): str
     now: options.now ?? sampleNow,
     timezone: options.timezone ?? sampleTimezone,
     random: seededRandom(options.seed ?? sampleSeed),
+    templates: options.templates ?? {},
   };
+  let markSafe: (html: string) => unknown = (html) => html;
+  twig.extend((internals) => {
+    markSafe = (html) => internals.Markup(html);
+  });
   for (const filter of filters) {
     const apply = filter.create(env);
-    twig.extendFilter(filter.name, (value, args) => apply(value, args ?? []));
+    twig.extendFilter(filter.name, (value, args) => {
+      const result = apply(value, Array.isArray(args) ? args : []);
+      return filter.safe && typeof result === 'string' ? markSafe(result) : result;
+    });
   }
+  registerArrowFunctions(twig);
   for (const fn of functions) twig.extendFunction(fn.name, fn.create(env));
   for (const test of tests) twig.extendTest(test.name, test.create(env));
   registerTags(twig);

@@ -6,11 +6,15 @@ export interface CanvasEnvironment {
   readonly timezone: string;
   /** A random number in [0, 1), seeded in previews and tests. */
   readonly random: () => number;
+  /** The source of the other templates the render can include, extend or read, by path (e.g. "partials/header.canvas"). */
+  readonly templates?: Readonly<Record<string, string>>;
 }
 
 /** A filter: `value|name(arg1, arg2)` calls `apply(value, [arg1, arg2])`. */
 export interface FilterDefinition {
   readonly name: string;
+  /** The filter returns HTML that is safe to print: autoescaping leaves its string result alone. */
+  readonly safe?: boolean;
   readonly create: (env: CanvasEnvironment) => (value: unknown, args: readonly unknown[]) => unknown;
 }
 

@@ -1,4 +1,30 @@
 import type {TwigInstance} from 'twig';
+import type {TwigCore} from './internals';
+import {registerApplyTag} from './apply';
+import {registerAutoescapeTag} from './autoescape';
+import {registerFormTag} from './form';
+import {registerIncludeTag} from './include';
+import {registerMacroTags} from './macro';
+import {registerPhpValues} from './phpValues';
+import {registerSetTag} from './set';
+import {registerUseTag} from './use';
 
-/** Registers Canvas' own tags (such as `form`) on a Twig.js instance. */
-export function registerTags(_twig: TwigInstance): void {}
+/**
+ * Registers Canvas' own tags (`form`), the Twig 3 tag `autoescape` that
+ * Twig.js lacks, and Twig 3 behaviour where Twig.js' built-in tags differ
+ * (`apply`, `include`, `macro`/`import`/`from`, `set`, `use`, truth and
+ * printing of values). Each module says what it changes.
+ */
+export function registerTags(twig: TwigInstance): void {
+  twig.extend((internals: unknown) => {
+    const Twig = internals as TwigCore;
+    registerPhpValues(Twig);
+    registerFormTag(Twig);
+    registerAutoescapeTag(Twig);
+    registerApplyTag(Twig);
+    registerIncludeTag(Twig);
+    registerMacroTags(Twig);
+    registerSetTag(Twig);
+    registerUseTag(Twig);
+  });
+}

@@ -1,0 +1,50 @@
+/**
+ * The `test` every spec uses: each page blocks requests that leave the
+ * machine (only loopback is reachable, as in CI) and fails the test on an
+ * uncaught exception or a console error.
+ */
+import {test as base, expect, type Page} from '@playwright/test';
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+export function isLoopback(url: string): boolean {
+  try {
+    const {hostname, protocol} = new URL(url);
+    if (protocol === 'data:' || protocol === 'blob:' || protocol === 'about:') return true;
+    return LOOPBACK.has(hostname);
+  } catch {
+    return false;
+  }
+}
+
+export interface PageErrors {
+  readonly messages: string[];
+  /** Drop an error the test caused on purpose (e.g. a blocked request); say why at the call. */
+  allow(pattern: RegExp): void;
+}
+
+export const test = base.extend<{pageErrors: PageErrors}>({
+  pageErrors: [
+    async ({page}, use) => {
+      const messages: string[] = [];
+      const allowed: RegExp[] = [];
+      await page.route('**/*', (route) => (isLoopback(route.request().url()) ? route.continue() : route.abort('blockedbyclient')));
+      page.on('pageerror', (error) => messages.push(`uncaught: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') messages.push(`console: ${message.text()}`);
+      });
+      await use({messages, allow: (pattern) => allowed.push(pattern)});
+      const unexpected = messages.filter((message) => !allowed.some((pattern) => pattern.test(message)));
+      expect(unexpected, 'console errors and uncaught exceptions on the page').toEqual([]);
+    },
+    {auto: true},
+  ],
+});
+
+/** Opens a path and waits until React has hydrated the page. */
+export async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+}
+
+export {expect};

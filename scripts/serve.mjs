@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+/**
+ * Serves the production build (build/) on http://localhost:3000, as a static
+ * host would: clean URLs, the headers of build/_headers (the content security
+ * policy among them), build/404.html with status 404 for unknown paths, and
+ * the analytics endpoint named in build/_analytics.json (events are dropped).
+ *
+ *   node scripts/serve.mjs [--port 3000] [--host 127.0.0.1] [--dir build]
+ */
+import {createServer} from 'node:http';
+import {existsSync, readFileSync} from 'node:fs';
+import {resolve} from 'node:path';
+import handler from 'serve-handler';
+import {parseHeadersFile} from './headersFile.mjs';
+
+function option(name, fallback) {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > -1 && process.argv[index + 1] ? process.argv[index + 1] : fallback;
+}
+
+const port = Number(option('port', process.env.PORT ?? '3000'));
+const host = option('host', '127.0.0.1');
+const dir = resolve(option('dir', 'build'));
+
+if (!existsSync(resolve(dir, 'index.html'))) {
+  console.error(`No build in ${dir}. Run "npm run build" first.`);
+  process.exit(1);
+}
+
+const headersPath = resolve(dir, '_headers');
+const headers = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : [];
+
+// The analytics endpoint: a deployment routes it to its analytics server; locally, events are accepted and dropped.
+const analyticsPath = resolve(dir, '_analytics.json');
+const analyticsEndpoint = existsSync(analyticsPath) ? JSON.parse(readFileSync(analyticsPath, 'utf8')).endpoint : undefined;
+
+const server = createServer((request, response) => {
+  if (request.method === 'POST' && analyticsEndpoint && request.url?.split('?')[0] === analyticsEndpoint) {
+    request.resume();
+    request.on('end', () => response.writeHead(202).end());
+    return undefined;
+  }
+  return handler(request, response, {
+    public: dir,
+    cleanUrls: true,
+    trailingSlash: false,
+    directoryListing: false,
+    headers,
+  });
+});
+
+server.listen(port, host, () => {
+  console.log(`Serving ${dir} at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);
+});

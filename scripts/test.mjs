@@ -1,0 +1,34 @@
+#!/usr/bin/env node
+/**
+ * Runs every test, in order, and stops at the first failing step:
+ * type check, unit and component tests, production build, browser tests.
+ */
+import {spawnSync} from 'node:child_process';
+import {existsSync} from 'node:fs';
+
+// A fresh clone has no dependencies yet: install them exactly as locked.
+if (!existsSync('node_modules/.package-lock.json')) {
+  console.log('\n=== Dependencies: npm ci\n');
+  if (spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {stdio: 'inherit'}).status !== 0) process.exit(1);
+}
+
+const steps = [
+  ['Type check', 'npx', ['tsc', '--noEmit']],
+  ['Unit and component tests', 'npx', ['jest']],
+  ['Production build', 'npx', ['docusaurus', 'build']],
+  ['Chromium', 'node', ['scripts/ensure-chromium.mjs']],
+  ['Browser tests', 'npx', ['playwright', 'test']],
+];
+
+for (const [name, command, args] of steps) {
+  console.log(`\n=== ${name}: ${command} ${args.join(' ')}\n`);
+  const started = Date.now();
+  const result = spawnSync(command, args, {stdio: 'inherit'});
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n✖ ${name} failed after ${seconds}s (exit code ${result.status ?? result.signal}).`);
+    process.exit(result.status ?? 1);
+  }
+  // The last step's own summary ends the output.
+  if (name !== steps.at(-1)?.[0]) console.log(`\n✔ ${name} passed in ${seconds}s`);
+}

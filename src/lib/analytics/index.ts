@@ -1,0 +1,55 @@
+/**
+ * The site's one analytics module. It loads the official Plausible tracker
+ * from the site's own path on first use, and sends every event it builds
+ * (page views and feedback) with sendBeacon to the site's own endpoint.
+ * Nothing here ever throws into a page: analytics that fail stay silent.
+ */
+import {site} from '@site/src/data/site';
+import {sendAnalyticsBeacon} from './beacon';
+
+interface Tracker {
+  init(config: Record<string, unknown>): void;
+  track(eventName: string, options: {props?: Record<string, string>; url?: string}): void;
+}
+
+let tracker: Promise<Tracker | undefined> | undefined;
+
+function loadTracker(): Promise<Tracker | undefined> {
+  tracker ??= import(/* webpackIgnore: true */ site.analytics.scriptPath as string)
+    .then((module: Tracker) => {
+      module.init({
+        domain: site.analytics.domain,
+        endpoint: site.analytics.endpoint,
+        // Page views are sent on every route change by the client module.
+        autoCapturePageviews: false,
+        // Filtering hosts is the analytics server's job; the tests observe events on localhost.
+        captureOnLocalhost: true,
+        logging: false,
+        bindToWindow: false,
+        transformRequest: (payload: unknown) => {
+          const beacon = typeof navigator !== 'undefined' && navigator.sendBeacon ? navigator.sendBeacon.bind(navigator) : undefined;
+          sendAnalyticsBeacon(site.analytics.endpoint, payload, beacon);
+          // Sent: the tracker itself sends nothing more.
+          return null;
+        },
+      });
+      return module;
+    })
+    .catch(() => undefined);
+  return tracker;
+}
+
+export function trackEvent(name: string, props?: Record<string, string>): void {
+  if (typeof window === 'undefined') return;
+  void loadTracker().then((loaded) => {
+    try {
+      loaded?.track(name, {props});
+    } catch {
+      // Analytics never break a page.
+    }
+  });
+}
+
+export function trackPageview(): void {
+  trackEvent('pageview');
+}

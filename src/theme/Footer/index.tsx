@@ -1,0 +1,21 @@
+/**
+ * Replaces the theme's Footer: the copyright line with the current year and
+ * the product name, and the three-way theme switcher (spec, "Page furniture").
+ */
+import React, {type ReactNode} from 'react';
+import ThemeSwitcher from '@site/src/components/ThemeSwitcher';
+import {site} from '@site/src/data/site';
+import styles from './styles.module.css';
+
+export default function Footer(): ReactNode {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <p className={styles.copyright}>
+          © {new Date().getFullYear()} {site.productName}
+        </p>
+        <ThemeSwitcher />
+      </div>
+    </footer>
+  );
+}
