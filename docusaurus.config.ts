@@ -7,6 +7,7 @@ import {site} from './src/data/site';
 import {sections} from './src/data/sections';
 import {createGuideFrontMatterParser} from './src/plugins/guide-front-matter';
 import selfHostedFont from './src/plugins/self-hosted-font';
+import prismGlobal from './src/plugins/prism-global';
 import analytics from './src/plugins/analytics';
 
 const config = {
@@ -61,6 +62,7 @@ const config = {
 
   plugins: [
     selfHostedFont,
+    prismGlobal,
     analytics,
     [
       '@docusaurus/plugin-content-docs',
@@ -106,6 +108,7 @@ const config = {
         blogSidebarCount: 'ALL',
         postsPerPage: 20,
         showReadingTime: false,
+        blogListComponent: '@site/src/components/ChangelogList',
         onInlineAuthors: 'ignore',
         onUntruncatedBlogPosts: 'ignore',
         feedOptions: {
@@ -153,7 +156,7 @@ const config = {
     prism: {
       theme: prismThemes.github,
       darkTheme: prismThemes.dracula,
-      additionalLanguages: ['markup-templating', 'twig', 'bash', 'json', 'yaml'],
+      additionalLanguages: ['markup-templating', 'twig'],
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

@@ -3,7 +3,7 @@
  * featured guides first and set apart, then every guide, filterable by tag.
  * The chosen tag lives in the URL (?tag=forms) so a filtered list can be shared.
  */
-import React, {type ReactNode} from 'react';
+import React, {type ReactNode, useEffect, useState} from 'react';
 import clsx from 'clsx';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
@@ -32,7 +32,11 @@ export default function GuideList({metadata, items}: Props): ReactNode {
   const tags = [...new Map(guides.flatMap((guide) => guide.tags).map((tag) => [tag.key, tag])).values()].sort((a, b) =>
     a.label.localeCompare(b.label),
   );
-  const chosen = tagFromSearch(useLocation().search, tags.map((tag) => tag.key));
+  const {search} = useLocation();
+  const tagKeys = tags.map((tag) => tag.key).join(' ');
+  // The server renders every guide; the tag in the URL applies once the page is interactive.
+  const [chosen, setChosen] = useState<string | undefined>(undefined);
+  useEffect(() => setChosen(tagFromSearch(search, tagKeys.split(' '))), [search, tagKeys]);
   const {featured, all} = featuredFirst(withTag(guides, chosen));
   const chosenLabel = tags.find((tag) => tag.key === chosen)?.label;
 

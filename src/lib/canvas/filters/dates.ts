@@ -289,6 +289,13 @@ const ZONE = Symbol.for('canvas.dateZone');
 export function toJsDate(value: ZonedDate): Date {
   const date = new Date(value.ms);
   Object.defineProperty(date, ZONE, {value: value.zone, enumerable: false});
+  // As in Twig, a date object has no text of its own: printing it is an error.
+  Object.defineProperty(date, 'toString', {
+    enumerable: false,
+    value: () => {
+      throw new Error('A date cannot be printed as it is: format it with the "date" filter, e.g. |date("Y-m-d").');
+    },
+  });
   return date;
 }
 

@@ -59,7 +59,7 @@ function positiveInteger(name: string, value: unknown): number | undefined {
   if (value === null || value === undefined || value === '') return undefined;
   const number = typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim()) : Number.NaN;
   if (!Number.isFinite(number) || Math.round(number) < 1) {
-    throw new Error(`image_url: "${name}" must be a positive number of pixels, got ${JSON.stringify(value)}.`);
+    throw new Error(`The image option "${name}" must be a positive number of pixels, got ${JSON.stringify(value)}.`);
   }
   return Math.round(number);
 }
@@ -69,7 +69,7 @@ function oneOf(name: string, value: unknown, allowed: readonly string[], aliases
   const text = typeof value === 'string' ? value.trim().toLowerCase() : '';
   const normalised = aliases[text] ?? text;
   if (!allowed.includes(normalised)) {
-    throw new Error(`image_url: "${name}" must be one of ${allowed.join(', ')}, got ${JSON.stringify(value)}.`);
+    throw new Error(`The image option "${name}" must be one of ${allowed.join(', ')}, got ${JSON.stringify(value)}.`);
   }
   return normalised;
 }
@@ -77,7 +77,7 @@ function oneOf(name: string, value: unknown, allowed: readonly string[], aliases
 function quality(value: unknown): number | undefined {
   const number = positiveInteger('quality', value);
   if (number !== undefined && number > 100) {
-    throw new Error(`image_url: "quality" must be from 1 to 100, got ${JSON.stringify(value)}.`);
+    throw new Error(`The image option "quality" must be from 1 to 100, got ${JSON.stringify(value)}.`);
   }
   return number;
 }

@@ -1,11 +1,11 @@
 import type {FunctionDefinition} from '../types';
 import {asString, isRecord, markup, oneOf, plainRecord, readOptions, renderAttributes, text} from './shared';
 
-export const AGENT_POSITIONS = ['bubble', 'inline'] as const;
+export const AGENT_DISPLAYS = ['bubble', 'inline'] as const;
 export const AGENT_THEMES = ['auto', 'light', 'dark'] as const;
 
 /**
- * `agent(key, {position, theme, greeting, placeholder, class, context})`: the
+ * `agent(key, {display, greeting, placeholder, theme, class, context})`: the
  * `<tessera-agent>` element of an AI component. The agent itself (its
  * instructions and knowledge) lives in Console → AI → Agents under the key.
  */
@@ -14,7 +14,7 @@ export function agentElement(key: unknown, rawOptions?: unknown): string {
   if (!name) {
     throw new Error(`agent(): the first argument must be the agent's key from Console → AI → Agents, such as 'support', got ${JSON.stringify(key ?? null)}.`);
   }
-  const options = readOptions('agent', rawOptions, ['position', 'theme', 'greeting', 'placeholder', 'class', 'context']);
+  const options = readOptions('agent', rawOptions, ['display', 'greeting', 'placeholder', 'theme', 'class', 'context']);
   let context: string | undefined;
   if (options.context !== undefined && options.context !== null) {
     if (!isRecord(options.context)) throw new Error('agent(): context must be a hash, such as { product: product.slug }.');
@@ -22,7 +22,7 @@ export function agentElement(key: unknown, rawOptions?: unknown): string {
   }
   return renderAttributes([
     ['agent', name],
-    ['position', oneOf('agent', 'position', options.position, AGENT_POSITIONS, 'bubble')],
+    ['display', oneOf('agent', 'display', options.display, AGENT_DISPLAYS, 'bubble')],
     ['theme', oneOf('agent', 'theme', options.theme, AGENT_THEMES, 'auto')],
     ['greeting', text('agent', 'greeting', options.greeting)],
     ['placeholder', text('agent', 'placeholder', options.placeholder)],

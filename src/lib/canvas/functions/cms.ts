@@ -1,8 +1,53 @@
 import type {FunctionDefinition} from '../types';
-import {sampleCollections} from './sampleCollections';
+import {sampleBlogs, sampleCollections, sampleMenus, samplePages} from './sampleCollections';
 import {asString, isRecord, keysOf, readOptions, readPath, type TwigState} from './shared';
 
-const OPTIONS = ['filter', 'sort', 'limit'] as const;
+type Entry = Readonly<Record<string, unknown>>;
+
+/** The published content `cms()` reads: blogs and collections by key, pages, menus by key. */
+export interface CmsContent {
+  readonly blogs: Readonly<Record<string, unknown>>;
+  readonly collections: Readonly<Record<string, unknown>>;
+  readonly pages: readonly Entry[];
+  readonly menus: Readonly<Record<string, unknown>>;
+}
+
+export const sampleContent: CmsContent = {blogs: sampleBlogs, collections: sampleCollections, pages: samplePages, menus: sampleMenus};
+
+export const CMS_TYPES = ['posts', 'post', 'entries', 'entry', 'page', 'menu'] as const;
+type CmsType = (typeof CMS_TYPES)[number];
+
+const QUERY_OPTIONS: Record<CmsType, readonly string[]> = {
+  posts: ['blog', 'tag', 'filter', 'limit', 'offset', 'order'],
+  post: ['blog', 'slug'],
+  entries: ['collection', 'filter', 'limit', 'offset', 'order'],
+  entry: ['collection', 'slug'],
+  page: ['path'],
+  menu: ['key'],
+};
+
+/** Default and largest page size, as in the Tessera APIs. */
+export const DEFAULT_LIMIT = 20;
+export const MAX_LIMIT = 100;
+
+function required(type: CmsType, query: Record<string, unknown>, name: string): string {
+  const value = asString(query[name])?.trim();
+  if (!value) throw new Error(`cms('${type}'): the query needs ${name}, such as cms('${type}', { ${name}: '${exampleOf(name)}' }).`);
+  return value;
+}
+
+function exampleOf(name: string): string {
+  return {blog: 'news', collection: 'team', slug: 'hello-world', path: '/about', key: 'main'}[name] ?? name;
+}
+
+function wholeNumber(type: CmsType, name: string, value: unknown, fallback: number, min: number, max: number): number {
+  if (value === undefined || value === null) return fallback;
+  const number = typeof value === 'number' ? value : Number(asString(value) ?? Number.NaN);
+  if (!Number.isInteger(number) || number < min || number > max) {
+    throw new Error(`cms('${type}'): ${name} must be a whole number from ${min} to ${max}, got ${JSON.stringify(value)}.`);
+  }
+  return number;
+}
 
 function sameValue(a: unknown, b: unknown): boolean {
   if (a === null || a === undefined || b === null || b === undefined) return (a ?? null) === (b ?? null);
@@ -10,88 +55,117 @@ function sameValue(a: unknown, b: unknown): boolean {
   return String(a) === String(b);
 }
 
-/** An entry matches a filter value when the field equals it, or contains it when the field is a list; a list of filter values matches any of them. */
+/** A field matches a wanted value when it equals it, or contains it when the field is a list; a list of wanted values matches any of them. */
 function matches(field: unknown, wanted: unknown): boolean {
   const candidates = Array.isArray(wanted) ? wanted : [wanted];
   const values = Array.isArray(field) ? field : [field];
   return candidates.some((candidate) => values.some((value) => sameValue(value, candidate)));
 }
 
+function applyFilter(type: CmsType, entries: Entry[], filter: unknown): Entry[] {
+  if (filter === undefined || filter === null) return entries;
+  if (!isRecord(filter)) throw new Error(`cms('${type}'): filter must be a hash of fields and values, such as { in_stock: true }.`);
+  const fields = keysOf(filter);
+  return entries.filter((entry) => fields.every((field) => matches(readPath(entry, field), filter[field])));
+}
+
 function compare(a: unknown, b: unknown): number {
-  const aMissing = a === null || a === undefined;
-  const bMissing = b === null || b === undefined;
-  if (aMissing || bMissing) return aMissing === bMissing ? 0 : aMissing ? 1 : -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   const left = String(a);
   const right = String(b);
   return left < right ? -1 : left > right ? 1 : 0;
 }
 
+/** Sorts by `field` or, with a leading minus, `-field` (descending); entries without the field go last; ties keep their order. */
+function applyOrder(type: CmsType, entries: Entry[], order: unknown): Entry[] {
+  if (order === undefined || order === null) return entries;
+  const text = asString(order)?.trim();
+  if (!text || text === '-') throw new Error(`cms('${type}'): order must be a field name such as 'title' or '-published_at', got ${JSON.stringify(order)}.`);
+  const descending = text.startsWith('-');
+  const field = descending ? text.slice(1) : text;
+  return entries
+    .map((entry, index) => ({entry, index, value: readPath(entry, field)}))
+    .sort((a, b) => {
+      const aMissing = a.value === null || a.value === undefined;
+      const bMissing = b.value === null || b.value === undefined;
+      if (aMissing || bMissing) return aMissing === bMissing ? a.index - b.index : aMissing ? 1 : -1;
+      const result = compare(a.value, b.value);
+      return (descending ? -result : result) || a.index - b.index;
+    })
+    .map(({entry}) => entry);
+}
+
+function listOf(value: unknown): Entry[] {
+  return Array.isArray(value) ? value.filter(isRecord) : [];
+}
+
+function page(type: CmsType, entries: Entry[], query: Record<string, unknown>): Entry[] {
+  const limit = wholeNumber(type, 'limit', query.limit, DEFAULT_LIMIT, 1, MAX_LIMIT);
+  const offset = wholeNumber(type, 'offset', query.offset, 0, 0, Number.MAX_SAFE_INTEGER);
+  return entries.slice(offset, offset + limit);
+}
+
 /**
- * `cms(collection, {filter, sort, limit})`: the entries of a CMS collection.
- * `collections` is what the project holds: the sample site's collections,
- * overridden per collection by a `collections` variable (Data in examples).
+ * `cms(type, query)`: reads published CMS content. Lists (`posts`, `entries`)
+ * are filtered, ordered and paginated; single items (`post`, `entry`, `page`,
+ * `menu`) are null when nothing matches. An unknown blog or collection key
+ * gives an empty list, like a blog without posts.
  */
-export function queryCollection(
-  collections: Readonly<Record<string, unknown>>,
-  collection: unknown,
-  rawOptions?: unknown,
-): Array<Record<string, unknown>> {
-  const name = asString(collection);
-  if (name === undefined || name.trim() === '') {
-    throw new Error(`cms(): the collection must be a key such as 'posts', got ${JSON.stringify(collection ?? null)}.`);
+export function queryCms(content: CmsContent, type: unknown, rawQuery?: unknown): unknown {
+  const name = asString(type)?.trim();
+  if (!name || !(CMS_TYPES as readonly string[]).includes(name)) {
+    throw new Error(`cms(): the first argument must be one of ${CMS_TYPES.map((item) => `'${item}'`).join(', ')}, got ${JSON.stringify(type ?? null)}.`);
   }
-  const entries = collections[name];
-  if (!Array.isArray(entries)) {
-    const known = Object.keys(collections).sort().join(', ');
-    throw new Error(`cms(): there is no collection "${name}". The project has: ${known}.`);
-  }
-  const options = readOptions('cms', rawOptions, OPTIONS);
-  let result = entries.filter(isRecord);
+  const kind = name as CmsType;
+  const query = readOptions('cms', rawQuery, QUERY_OPTIONS[kind], `cms('${kind}')`);
 
-  if (options.filter !== undefined && options.filter !== null) {
-    if (!isRecord(options.filter)) throw new Error('cms(): filter must be a hash of field names and values, such as { tags: \'news\' }.');
-    const filter = options.filter;
-    const fields = keysOf(filter);
-    result = result.filter((entry) => fields.every((field) => matches(readPath(entry, field), filter[field])));
-  }
-
-  if (options.sort !== undefined && options.sort !== null) {
-    const sort = asString(options.sort)?.trim();
-    if (!sort || sort === '-') throw new Error(`cms(): sort must be a field name such as 'title' or '-published_at', got ${JSON.stringify(options.sort)}.`);
-    const descending = sort.startsWith('-');
-    const field = descending ? sort.slice(1) : sort;
-    result = result
-      .map((entry, index) => ({entry, index}))
-      .sort((a, b) => {
-        const aValue = readPath(a.entry, field);
-        const bValue = readPath(b.entry, field);
-        const aMissing = aValue === null || aValue === undefined;
-        const bMissing = bValue === null || bValue === undefined;
-        // Entries without the field go last in both directions.
-        if (aMissing || bMissing) return aMissing === bMissing ? a.index - b.index : aMissing ? 1 : -1;
-        const order = compare(aValue, bValue);
-        return (descending ? -order : order) || a.index - b.index;
-      })
-      .map(({entry}) => entry);
-  }
-
-  if (options.limit !== undefined && options.limit !== null) {
-    const limit = options.limit;
-    if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1) {
-      throw new Error(`cms(): limit must be a whole number of 1 or more, got ${JSON.stringify(limit)}.`);
+  switch (kind) {
+    case 'posts': {
+      let posts = listOf(content.blogs[required(kind, query, 'blog')]);
+      if (query.tag !== undefined && query.tag !== null && query.tag !== '') posts = posts.filter((post) => matches(post.tags, query.tag));
+      posts = applyFilter(kind, posts, query.filter);
+      posts = applyOrder(kind, posts, query.order ?? '-published_at');
+      return page(kind, posts, query);
     }
-    result = result.slice(0, limit);
+    case 'entries': {
+      let entries = listOf(content.collections[required(kind, query, 'collection')]);
+      entries = applyFilter(kind, entries, query.filter);
+      entries = applyOrder(kind, entries, query.order);
+      return page(kind, entries, query);
+    }
+    case 'post': {
+      const blog = required(kind, query, 'blog');
+      const slug = required(kind, query, 'slug');
+      return listOf(content.blogs[blog]).find((post) => post.slug === slug) ?? null;
+    }
+    case 'entry': {
+      const collection = required(kind, query, 'collection');
+      const slug = required(kind, query, 'slug');
+      return listOf(content.collections[collection]).find((entry) => entry.slug === slug) ?? null;
+    }
+    case 'page': {
+      const path = required(kind, query, 'path');
+      const normalise = (value: unknown) => String(value).replace(/\/+$/, '') || '/';
+      return content.pages.find((item) => normalise(item.path) === normalise(path)) ?? null;
+    }
+    case 'menu': {
+      const menu = content.menus[required(kind, query, 'key')];
+      return isRecord(menu) ? menu : null;
+    }
+    default:
+      return null;
   }
-  return result;
 }
 
 export const cms: FunctionDefinition = {
   name: 'cms',
   create: () =>
-    function (this: TwigState | undefined, collection: unknown, options?: unknown) {
-      const override = this?.context?.collections;
-      const collections = isRecord(override) ? {...sampleCollections, ...override} : sampleCollections;
-      return queryCollection(collections, collection, options);
+    function (this: TwigState | undefined, type: unknown, query?: unknown) {
+      const context = this?.context ?? {};
+      const override = (name: 'blogs' | 'collections') => {
+        const value = context[name];
+        return isRecord(value) ? {...sampleContent[name], ...value} : sampleContent[name];
+      };
+      return queryCms({...sampleContent, blogs: override('blogs'), collections: override('collections')}, type, query);
     },
 };

@@ -29,7 +29,9 @@ export const cms_image: FunctionDefinition = {
         src = imageUrl(call.content, transform);
       } catch (error) {
         const names: Record<string, string> = {width: 'w', height: 'h', format: 'fm', quality: 'q'};
-        const message = (error as Error).message.replace(/^image_url: /, '').replace(/^"(\w+)"/, (_, name: string) => `"${names[name] ?? name}"`);
+        const message = (error as Error).message
+          .replace(/^image_url: /, '')
+          .replace(/"(width|height|format|quality)"/g, (_, name: string) => `"${names[name] ?? name}"`);
         throw new Error(`cms_image(): ${message}`);
       }
       if (src === '') return '';

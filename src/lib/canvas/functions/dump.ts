@@ -7,7 +7,7 @@ export function dumpJson(value: unknown): string {
   const plain = (item: unknown): unknown => {
     if (item === undefined || typeof item === 'function') return null;
     if (item instanceof String) return item.valueOf();
-    if (item instanceof Date) return Number.isNaN(item.getTime()) ? null : item.toString();
+    if (item instanceof Date) return Number.isNaN(item.getTime()) ? null : item.toISOString();
     if (typeof item !== 'object' || item === null) return item;
     if (seen.has(item)) return '[circular]';
     seen.add(item);

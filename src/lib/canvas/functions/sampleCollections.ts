@@ -1,13 +1,14 @@
 /**
- * The CMS content of the sample site "Northwind": what `cms()` returns in
- * previews and documented examples. A `collections` object in an example's
- * Data replaces a collection of the same name.
+ * The published CMS content of the sample site "Northwind": what `cms()`
+ * returns in documented examples. An example's Data can replace a collection
+ * or a blog of the same key with a `collections` or `blogs` object.
  */
 
 const media = 'https://media.tessera.app/northwind';
 
 export const samplePosts = [
   {
+    id: 'pst_9d4k7w2m',
     title: 'Weekend opening hours',
     slug: 'weekend-opening-hours',
     excerpt: 'From March, the shop opens at 8:00 on Saturdays and Sundays.',
@@ -18,6 +19,7 @@ export const samplePosts = [
     published_at: '2026-03-09T09:00:00Z',
   },
   {
+    id: 'pst_6t1q8r5v',
     title: 'How we source our coffee',
     slug: 'how-we-source-our-coffee',
     excerpt: 'We buy green beans from three farms and roast them every Tuesday.',
@@ -28,6 +30,7 @@ export const samplePosts = [
     published_at: '2026-02-20T14:30:00Z',
   },
   {
+    id: 'pst_3n7c2x9b',
     title: 'Spring menu planning',
     slug: 'spring-menu-planning',
     excerpt: 'Five dishes built around the first vegetables of the season.',
@@ -38,19 +41,21 @@ export const samplePosts = [
     published_at: '2026-02-03T10:15:00Z',
   },
   {
+    id: 'pst_1h5w8k3z',
     title: 'Hello, world',
     slug: 'hello-world',
     excerpt: 'Northwind is open: fresh groceries, delivered across town.',
     body: '<p>Northwind is open. We deliver fresh groceries across town, six days a week.</p><p>Order by 10:00 for delivery the same afternoon.</p>',
     author: {name: 'Ada Lovelace'},
     image: {url: `${media}/blog/hello-world.jpg`, alt: 'The Northwind shopfront at dawn', width: 1600, height: 900},
-    tags: ['news'],
+    tags: ['company', 'news'],
     published_at: '2026-01-12T08:00:00Z',
   },
 ];
 
 export const sampleTeam = [
   {
+    id: 'ent_2a8d5f1k',
     name: 'Ada Lovelace',
     slug: 'ada-lovelace',
     role: 'Founder',
@@ -59,6 +64,7 @@ export const sampleTeam = [
     email: 'ada@northwind.example',
   },
   {
+    id: 'ent_7g3h9p4q',
     name: 'Grace Hopper',
     slug: 'grace-hopper',
     role: 'Operations',
@@ -67,6 +73,7 @@ export const sampleTeam = [
     email: 'grace@northwind.example',
   },
   {
+    id: 'ent_5t2u6r8w',
     name: 'Alan Turing',
     slug: 'alan-turing',
     role: 'Head chef',
@@ -78,6 +85,7 @@ export const sampleTeam = [
 
 export const sampleProducts = [
   {
+    id: 'ent_4c9b1y7e',
     name: 'Yirgacheffe coffee beans',
     slug: 'yirgacheffe-coffee-beans',
     category: 'coffee',
@@ -87,6 +95,7 @@ export const sampleProducts = [
     image: {url: `${media}/products/yirgacheffe.jpg`, alt: 'A bag of Yirgacheffe coffee beans', width: 1200, height: 1200},
   },
   {
+    id: 'ent_8s3l6o2f',
     name: 'Sourdough loaf',
     slug: 'sourdough-loaf',
     category: 'bakery',
@@ -96,6 +105,7 @@ export const sampleProducts = [
     image: {url: `${media}/products/sourdough.jpg`, alt: 'A sourdough loaf on a board', width: 1200, height: 1200},
   },
   {
+    id: 'ent_1o7v4i9l',
     name: 'Olive oil, 500 ml',
     slug: 'olive-oil-500-ml',
     category: 'pantry',
@@ -105,6 +115,7 @@ export const sampleProducts = [
     image: {url: `${media}/products/olive-oil.jpg`, alt: 'A bottle of olive oil', width: 1200, height: 1200},
   },
   {
+    id: 'ent_6v2b8x3k',
     name: 'Seasonal vegetable box',
     slug: 'seasonal-vegetable-box',
     category: 'produce',
@@ -115,9 +126,71 @@ export const sampleProducts = [
   },
 ];
 
+export const sampleFaq = [
+  {
+    id: 'ent_3f6a9q2d',
+    slug: 'delivery-times',
+    question: 'How long does delivery take?',
+    answer: 'Orders placed by 10:00 arrive the same afternoon; later orders arrive the next day.',
+  },
+  {
+    id: 'ent_9r4e1t7y',
+    slug: 'returns',
+    question: 'Can I return an item?',
+    answer: 'Unopened pantry items can be returned within 14 days. Fresh produce cannot be returned.',
+  },
+];
+
 /** The sample site's collections, by key. */
 export const sampleCollections: Readonly<Record<string, ReadonlyArray<Readonly<Record<string, unknown>>>>> = {
-  posts: samplePosts,
   team: sampleTeam,
   products: sampleProducts,
+  faq: sampleFaq,
+};
+
+/** The sample site's blogs, by key: one blog, `news`, with four published posts (newest first). */
+export const sampleBlogs: Readonly<Record<string, ReadonlyArray<Readonly<Record<string, unknown>>>>> = {
+  news: samplePosts,
+};
+
+/** The sample site's CMS pages. */
+export const samplePages: ReadonlyArray<Readonly<Record<string, unknown>>> = [
+  {
+    id: 'pge_5k2m8n4p',
+    title: 'About Northwind',
+    path: '/about',
+    description: 'Who we are and where our food comes from.',
+    body: '<p>Northwind delivers groceries from farms within 100 km of the city.</p>',
+  },
+  {
+    id: 'pge_8w3r6t1y',
+    title: 'Contact',
+    path: '/contact',
+    description: 'Write to us or visit the shop.',
+    body: '<p>Write to hello@northwind.example or visit us at 12 Harbour Street.</p>',
+  },
+];
+
+/** The sample site's menus, by key. */
+export const sampleMenus: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {
+  main: {
+    id: 'mnu_4h8j2k6l',
+    key: 'main',
+    name: 'Main navigation',
+    links: [
+      {id: 'lnk_1a2b3c4d', label: 'Shop', url: '/shop'},
+      {id: 'lnk_5e6f7g8h', label: 'Blog', url: '/blog'},
+      {id: 'lnk_9i1j2k3l', label: 'About', url: '/about'},
+      {id: 'lnk_4m5n6o7p', label: 'Contact', url: '/contact'},
+    ],
+  },
+  footer: {
+    id: 'mnu_7q3w9e1r',
+    key: 'footer',
+    name: 'Footer',
+    links: [
+      {id: 'lnk_8q9r1s2t', label: 'Privacy', url: '/privacy'},
+      {id: 'lnk_3u4v5w6x', label: 'Terms', url: '/terms'},
+    ],
+  },
 };

@@ -92,13 +92,13 @@ export function plainRecord(value: unknown): Record<string, unknown> {
  * Reads the options hash of a function: `{}` when omitted, an error naming the
  * function when it is not a hash or has a key the function does not know.
  */
-export function readOptions(fn: string, value: unknown, allowed: readonly string[]): Record<string, unknown> {
+export function readOptions(fn: string, value: unknown, allowed: readonly string[], call = `${fn}()`): Record<string, unknown> {
   if (value === undefined || value === null) return {};
-  if (!isRecord(value)) throw new Error(`${fn}(): the options must be a hash such as { ${allowed[0] ?? 'key'}: ... }.`);
+  if (!isRecord(value)) throw new Error(`${call}: the options must be a hash such as { ${allowed[0] ?? 'key'}: ... }.`);
   const options = plainRecord(value);
   for (const key of Object.keys(options)) {
     if (!allowed.includes(key)) {
-      throw new Error(`${fn}(): unknown option "${key}"; the options are ${allowed.join(', ')}.`);
+      throw new Error(`${call}: unknown option "${key}"; the options are ${allowed.join(', ')}.`);
     }
   }
   return options;

@@ -5,15 +5,17 @@ import {registerAutoescapeTag} from './autoescape';
 import {registerFormTag} from './form';
 import {registerIncludeTag} from './include';
 import {registerMacroTags} from './macro';
+import {registerOnlyKeepsGlobals} from './only';
 import {registerPhpValues} from './phpValues';
 import {registerSetTag} from './set';
 import {registerUseTag} from './use';
 
 /**
  * Registers Canvas' own tags (`form`), the Twig 3 tag `autoescape` that
- * Twig.js lacks, and Twig 3 behaviour where Twig.js' built-in tags differ
- * (`apply`, `include`, `macro`/`import`/`from`, `set`, `use`, truth and
- * printing of values). Each module says what it changes.
+ * Twig.js lacks, and Twig 3 behaviour where Twig.js' built-in tags differ:
+ * `apply`, `include`, `only` in `include`/`embed`/`with`, `macro`/`import`/
+ * `from`/`_self`, `set`, `use`, and the truth and printing of values.
+ * Each module says what it changes.
  */
 export function registerTags(twig: TwigInstance): void {
   twig.extend((internals: unknown) => {
@@ -23,6 +25,7 @@ export function registerTags(twig: TwigInstance): void {
     registerAutoescapeTag(Twig);
     registerApplyTag(Twig);
     registerIncludeTag(Twig);
+    registerOnlyKeepsGlobals(Twig);
     registerMacroTags(Twig);
     registerSetTag(Twig);
     registerUseTag(Twig);

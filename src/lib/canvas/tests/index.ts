@@ -1,5 +1,5 @@
 import type {TestDefinition} from '../types';
-import {constantValue} from './constants';
+import {constantValue} from '../functions/constant';
 import {identical} from './sameAs';
 
 /**

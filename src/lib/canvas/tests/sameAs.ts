@@ -9,8 +9,10 @@ function entries(value: unknown): Array<[string, unknown]> | undefined {
   if (Array.isArray(value)) return value.map((item, index): [string, unknown] => [String(index), item]);
   if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
     const mapping = value as Record<string, unknown>;
-    return Object.keys(mapping)
-      .filter((key) => key !== '_keys')
+    // Twig.js records the written order of a mapping literal in `_keys`.
+    const order = Array.isArray(mapping._keys) ? (mapping._keys as string[]) : Object.keys(mapping);
+    return order
+      .filter((key) => key !== '_keys' && key in mapping)
       .map((key): [string, unknown] => [key, mapping[key]]);
   }
   return undefined;

@@ -1,0 +1,34 @@
+/**
+ * The changelog list at /changelog (the changelog blog instance's list
+ * component): the theme's list of entries under a page heading, with links to
+ * the RSS and Atom feeds.
+ */
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import {HtmlClassNameProvider, PageMetadata, ThemeClassNames} from '@docusaurus/theme-common';
+import Link from '@docusaurus/Link';
+import type {Props} from '@theme/BlogListPage';
+import BlogLayout from '@theme/BlogLayout';
+import BlogListPaginator from '@theme/BlogListPaginator';
+import BlogPostItems from '@theme/BlogPostItems';
+import styles from './styles.module.css';
+
+export default function ChangelogList({metadata, items, sidebar}: Props): ReactNode {
+  return (
+    <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
+      <PageMetadata title={metadata.blogTitle} description={metadata.blogDescription} />
+      <BlogLayout sidebar={sidebar}>
+        <header className={styles.header}>
+          <h1>{metadata.blogTitle}</h1>
+          <p className={styles.lead}>{metadata.blogDescription}</p>
+          <p className={styles.feeds}>
+            Subscribe: <Link href={`pathname://${metadata.permalink}/rss.xml`}>RSS</Link> ·{' '}
+            <Link href={`pathname://${metadata.permalink}/atom.xml`}>Atom</Link>
+          </p>
+        </header>
+        <BlogPostItems items={items} />
+        <BlogListPaginator metadata={metadata} />
+      </BlogLayout>
+    </HtmlClassNameProvider>
+  );
+}

@@ -1,0 +1,12 @@
+import type {FilterDefinition} from '../types';
+import {imageUrl} from './imageUrl';
+import {optionsHash} from './values';
+
+/**
+ * `image_url(options = {})`: the URL of an image on the media host, resized or
+ * converted with { width, height, fit, format, quality }.
+ */
+export const image_url: FilterDefinition = {
+  name: 'image_url',
+  create: () => (value, args) => imageUrl(value, optionsHash(args[0], 'image_url')),
+};

@@ -1,0 +1,57 @@
+/**
+ * Words as search sees them. Indexing and querying split text the same way,
+ * so that `json_encode`, `json encode` and `jsonencode` meet:
+ *
+ * - text is cut into chunks of letters, digits, `_` and `-`;
+ * - in the index a chunk gives its runs of letters and digits and, when it has
+ *   separators, the runs joined (`json_encode` -> json, encode, jsonencode);
+ * - in a query a chunk with separators gives only the joined form, so that
+ *   `json_en` is one word the reader is still typing.
+ *
+ * Terms are lower case without diacritics.
+ */
+
+const CHUNK = /[\p{L}\p{N}_-]+/gu;
+const RUN = /[\p{L}\p{N}]+/gu;
+
+/** Lower case, diacritics removed (`Élan` -> `elan`). */
+export function normalizeTerm(term: string): string {
+  return term.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+}
+
+function runsOf(chunk: string): string[] {
+  return chunk.match(RUN) ?? [];
+}
+
+/** The terms a text contributes to the index. */
+export function indexTerms(text: string): string[] {
+  const terms: string[] = [];
+  for (const chunk of text.match(CHUNK) ?? []) {
+    const runs = runsOf(chunk);
+    terms.push(...runs);
+    if (runs.length > 1) terms.push(runs.join(''));
+  }
+  return terms;
+}
+
+/** The terms of a query, in the order typed; the last one may be a prefix. */
+export function queryTerms(query: string): string[] {
+  const terms: string[] = [];
+  for (const chunk of query.match(CHUNK) ?? []) {
+    const joined = runsOf(chunk).join('');
+    if (joined) terms.push(joined);
+  }
+  return terms;
+}
+
+/** A query or a title reduced to its letters and digits, for exact-match ranking (`JSON encode` -> `jsonencode`). */
+export function compact(text: string): string {
+  return normalizeTerm(text).replace(/[^\p{L}\p{N}]+/gu, '');
+}
+
+const HTML_ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
+
+/** Text made safe to inject as HTML. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
+}
