@@ -2,13 +2,15 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as DocsPlugin from '@docusaurus/plugin-content-docs';
 import type * as BlogPlugin from '@docusaurus/plugin-content-blog';
-import {themes as prismThemes} from 'prism-react-renderer';
 import {site} from './src/data/site';
 import {sections} from './src/data/sections';
+import {darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
 import {createGuideFrontMatterParser} from './src/plugins/guide-front-matter';
 import selfHostedFont from './src/plugins/self-hosted-font';
 import prismGlobal from './src/plugins/prism-global';
 import analytics from './src/plugins/analytics';
+import searchIndex from './src/plugins/search-index';
+import {searchProviderFromEnv} from './src/data/search';
 
 const config = {
   title: site.titleSuffix,
@@ -41,6 +43,9 @@ const config = {
 
   i18n: {defaultLocale: 'en', locales: ['en']},
 
+  // The spec keeps the theme under the plain localStorage key "theme"; v4 would namespace it.
+  storage: {type: 'localStorage', namespace: false},
+
   clientModules: ['./src/clientModules/sidebarScroll.ts'],
 
   presets: [
@@ -64,6 +69,8 @@ const config = {
     selfHostedFont,
     prismGlobal,
     analytics,
+    // Search: the embedded index by default; the hosted provider when ALGOLIA_* are set at build time.
+    [searchIndex, {provider: searchProviderFromEnv(process.env)}],
     [
       '@docusaurus/plugin-content-docs',
       {
@@ -144,6 +151,7 @@ const config = {
           // The API item also stays active under the older /api-reference paths.
           activeBaseRegex: section.path === '/api' ? '^/api(-reference)?(/|$)' : `^${section.path}(/|$)`,
         })),
+        {type: 'search', position: 'right'},
         {href: site.helpCenterUrl, label: 'Help center', position: 'right'},
         {href: site.consoleUrl, label: 'Console', position: 'right'},
         {href: site.sourceOrgUrl, label: 'GitHub', position: 'right'},
@@ -154,8 +162,8 @@ const config = {
       copyright: `© ${new Date().getFullYear()} ${site.productName}`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['markup-templating', 'twig'],
     },
   } satisfies Preset.ThemeConfig,
