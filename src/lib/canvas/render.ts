@@ -52,5 +52,6 @@ export function renderCanvas(template: string, options: RenderOptions = {}): str
     twig.twig({id, data, autoescape: true, rethrow: true, allowInlineIncludes: true});
   }
   const compiled = twig.twig({data: template, autoescape: true, rethrow: true, allowInlineIncludes: true});
-  return compiled.render({...sampleGlobals, ...options.data});
+  // Templates that extend another come back as a String object: always hand back a primitive.
+  return String(compiled.render({...sampleGlobals, ...options.data}));
 }

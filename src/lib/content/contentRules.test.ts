@@ -27,6 +27,9 @@ describe('checkPage', () => {
   it('flags short pages', () => {
     expect(rules('docs/x.md', page('title: a\ndescription: b.', words(30)))).toContain('word count');
   });
+  it('leaves the length of endpoint pages to the API model check', () => {
+    expect(rules('api/admin/blogs/create.mdx', page('title: a\ndescription: b.\napi: POST /admin/v1/blogs', words(30)))).not.toContain('word count');
+  });
   it.each(['TODO', 'lorem ipsum', 'Coming soon', 'TBD'])('flags the placeholder "%s"', (placeholder) => {
     expect(rules('docs/x.md', page('title: a\ndescription: b.', `${words(90)} ${placeholder}.`))).toContain('placeholder');
   });

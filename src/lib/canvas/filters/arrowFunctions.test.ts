@@ -7,7 +7,7 @@ describe('arrow functions', () => {
     expect(matchArrow('(carry, v) => carry + v, 0)')).toEqual({text: '(carry, v) => carry + v', params: ['carry', 'v'], body: 'carry + v'});
     expect(matchArrow('() => "x")')?.params).toEqual([]);
     expect(matchArrow('value > 2')).toBeUndefined();
-    expect(arrowBodyEnd('v => f(a, "b,)")[0], c', 5)).toBe(20);
+    expect(arrowBodyEnd('v => f(a, "b,)")[0], c', 5)).toBe(19);
   });
 
   it('see the template context and their own parameters', () => {

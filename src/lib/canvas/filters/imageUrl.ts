@@ -5,17 +5,21 @@
  * Pure: no clock, no globals, safe to run in a browser.
  */
 
+/**
+ * The transform options. They are named like the query parameters they set,
+ * and these five names are the only ones `image_url` accepts.
+ */
 export interface ImageUrlOptions {
   /** Width in pixels (a positive whole number; fractions are rounded). */
-  readonly width?: unknown;
+  readonly w?: unknown;
   /** Height in pixels (a positive whole number; fractions are rounded). */
-  readonly height?: unknown;
-  /** How the image fills width × height: `cover`, `contain` or `crop`. */
+  readonly h?: unknown;
+  /** How the image fills w × h: `cover`, `contain` or `crop`. */
   readonly fit?: unknown;
   /** Output format: `webp`, `avif`, `jpg` (or `jpeg`) or `png`. */
-  readonly format?: unknown;
+  readonly fm?: unknown;
   /** Compression quality, a whole number from 1 to 100. */
-  readonly quality?: unknown;
+  readonly q?: unknown;
 }
 
 /** The media host: only URLs on it are transformed. */
@@ -27,8 +31,31 @@ export const DEFAULT_MEDIA_BASE = `https://${MEDIA_HOST}/northwind/`;
 export const IMAGE_FITS = ['cover', 'contain', 'crop'] as const;
 export const IMAGE_FORMATS = ['webp', 'avif', 'jpg', 'png'] as const;
 
-/** The transform parameters, in the order they are appended. */
-const TRANSFORM_KEYS = ['w', 'h', 'fit', 'fm', 'q'] as const;
+/** The transform options and query parameters, in the order they are appended. */
+export const IMAGE_OPTIONS = ['w', 'h', 'fit', 'fm', 'q'] as const;
+const TRANSFORM_KEYS = IMAGE_OPTIONS;
+
+/** Long names that people reach for, and the option to use instead. */
+const SUGGESTIONS: Record<string, string> = {
+  width: 'w',
+  height: 'h',
+  format: 'fm',
+  quality: 'q',
+};
+
+/**
+ * Rejects option names that are not in `allowed`, so that a misspelt or
+ * long-form option (`width` instead of `w`) is an error instead of being
+ * ignored. Twig.js's hidden `_keys` list is not an option.
+ */
+export function checkOptionNames(filter: string, options: Record<string, unknown>, allowed: readonly string[]): void {
+  for (const name of Object.keys(options)) {
+    if (name === '_keys' || allowed.includes(name)) continue;
+    const suggestion = SUGGESTIONS[name];
+    const hint = suggestion !== undefined && allowed.includes(suggestion) ? ` (use "${suggestion}")` : '';
+    throw new Error(`The "${filter}" filter has no option "${name}"${hint}; the options are ${allowed.join(', ')}.`);
+  }
+}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -75,21 +102,21 @@ function oneOf(name: string, value: unknown, allowed: readonly string[], aliases
 }
 
 function quality(value: unknown): number | undefined {
-  const number = positiveInteger('quality', value);
+  const number = positiveInteger('q', value);
   if (number !== undefined && number > 100) {
-    throw new Error(`The image option "quality" must be from 1 to 100, got ${JSON.stringify(value)}.`);
+    throw new Error(`The image option "q" must be a quality from 1 to 100, got ${JSON.stringify(value)}.`);
   }
   return number;
 }
 
-/** The transform parameters for the options, in order; throws on an invalid option. */
+/** The transform parameters for the options, in order; throws on an invalid option value. */
 export function transformParameters(options: ImageUrlOptions = {}): Array<[string, string]> {
   const values: Record<(typeof TRANSFORM_KEYS)[number], string | number | undefined> = {
-    w: positiveInteger('width', options.width),
-    h: positiveInteger('height', options.height),
+    w: positiveInteger('w', options.w),
+    h: positiveInteger('h', options.h),
     fit: oneOf('fit', options.fit, IMAGE_FITS),
-    fm: oneOf('format', options.format, IMAGE_FORMATS, {jpeg: 'jpg'}),
-    q: quality(options.quality),
+    fm: oneOf('fm', options.fm, IMAGE_FORMATS, {jpeg: 'jpg'}),
+    q: quality(options.q),
   };
   return TRANSFORM_KEYS.flatMap((key) => (values[key] === undefined ? [] : [[key, String(values[key])] as [string, string]]));
 }
@@ -105,10 +132,14 @@ export function transformParameters(options: ImageUrlOptions = {}): Array<[strin
  *   is returned unchanged.
  * - Parameters the URL already has for `w`, `h`, `fit`, `fm` or `q` are replaced.
  * - `null`, `undefined`, an empty string or a value that is not an image give `''`.
- * - An invalid option (width 0, fit 'stretch', quality 120, ...) throws an Error.
+ * - An option name other than `w`, `h`, `fit`, `fm` and `q` (such as `width`)
+ *   throws an Error that names it and lists the valid ones.
+ * - An invalid option value (w 0, fit 'stretch', q 120, ...) throws an Error.
  */
 export function imageUrl(image: unknown, options: ImageUrlOptions = {}, base: string = DEFAULT_MEDIA_BASE): string {
-  const parameters = transformParameters(isRecord(options) ? options : {});
+  const record = isRecord(options) ? options : {};
+  checkOptionNames('image_url', record, IMAGE_OPTIONS);
+  const parameters = transformParameters(record);
   const source = imageSource(image);
   if (source === '') return '';
 

@@ -1,8 +1,11 @@
 import type {FilterDefinition} from '../types';
-import {imageUrl} from './imageUrl';
+import {checkOptionNames, IMAGE_OPTIONS, imageUrl} from './imageUrl';
 import {escapeHtml, isHash, optionsHash, toNumber, toText, unwrap} from './values';
 
 const LOADING = ['lazy', 'eager'];
+
+/** The options of `image_tag`: the `image_url` transforms, then the element's own. */
+export const IMAGE_TAG_OPTIONS = [...IMAGE_OPTIONS, 'alt', 'class', 'sizes', 'loading'] as const;
 
 function dimension(value: unknown): number | undefined {
   const raw = unwrap(value);
@@ -17,19 +20,15 @@ function dimension(value: unknown): number | undefined {
  * HTML-escaped; the result is safe HTML. A missing image gives ''.
  */
 export function imageTag(image: unknown, options: Record<string, unknown> = {}): string {
+  checkOptionNames('image_tag', options, IMAGE_TAG_OPTIONS);
   const raw = unwrap(image);
   const object = isHash(raw) ? raw : {};
-  const src = imageUrl(raw, {
-    width: options.width,
-    height: options.height,
-    fit: options.fit,
-    format: options.format,
-    quality: options.quality,
-  });
+  // `w` and `h` size the image on the media host and also set the width and height attributes.
+  const src = imageUrl(raw, {w: options.w, h: options.h, fit: options.fit, fm: options.fm, q: options.q});
   if (src === '') return '';
 
-  let width = dimension(options.width);
-  let height = dimension(options.height);
+  let width = dimension(options.w);
+  let height = dimension(options.h);
   const naturalWidth = dimension(object.width);
   const naturalHeight = dimension(object.height);
   if (width === undefined && height === undefined) {
@@ -66,8 +65,9 @@ export function imageTag(image: unknown, options: Record<string, unknown> = {}):
 
 /**
  * `image_tag(options = {})`: an `<img>` element with lazy loading, built from
- * an image path, URL or object, with { width, height, alt, class, loading,
- * sizes, fit, format, quality }.
+ * an image path, URL or object, with { w, h, fit, fm, q, alt, class, sizes,
+ * loading }. `w` and `h` set both the URL's size and the width and height
+ * attributes. Any other option name is an error that lists these.
  */
 export const image_tag: FilterDefinition = {
   name: 'image_tag',

@@ -4,7 +4,8 @@ import {optionsHash} from './values';
 
 /**
  * `image_url(options = {})`: the URL of an image on the media host, resized or
- * converted with { width, height, fit, format, quality }.
+ * converted with { w, h, fit, fm, q }, the names of the query parameters they
+ * set. Any other option name is an error that lists these five.
  */
 export const image_url: FilterDefinition = {
   name: 'image_url',

@@ -19,6 +19,7 @@ import {length} from './length';
 import {lower} from './lower';
 import {map} from './map';
 import {merge} from './merge';
+import {nl2br} from './nl2br';
 import {number_format} from './number_format';
 import {reading_time} from './reading_time';
 import {reduce} from './reduce';
@@ -38,7 +39,7 @@ import {url_encode} from './url_encode';
 /**
  * The platform's filters (image_url, image_tag, reading_time, slug), and the
  * Twig built-ins whose Twig.js 1.17 behaviour differs from Twig 3 (PHP).
- * Twig.js's own escape, e, raw, nl2br and striptags already match and stay.
+ * Twig.js's own escape, e, raw and striptags already match and stay.
  */
 export const filters: readonly FilterDefinition[] = [
   abs,
@@ -61,6 +62,7 @@ export const filters: readonly FilterDefinition[] = [
   lower,
   map,
   merge,
+  nl2br,
   number_format,
   reading_time,
   reduce,

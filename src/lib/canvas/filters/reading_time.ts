@@ -11,7 +11,7 @@ export function countWords(html: string): number {
     .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
     .replace(/<\/?[A-Za-z][^>]*>/g, ' ')
     .replace(/&(nbsp|#160|#xa0);/gi, ' ')
-    .replace(/&[A-Za-z0-9#]+;/g, 'x');
+    .replace(/&[A-Za-z0-9#]+;/g, '');
   const cjk = text.match(CJK)?.length ?? 0;
   const words = text
     .replace(CJK, ' ')

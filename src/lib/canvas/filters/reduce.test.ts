@@ -4,7 +4,7 @@ import {applyFilter, render} from './testing';
 describe('reduce', () => {
   it('folds a list into one value', () => {
     expect(render('{{ cart|reduce((total, item) => total + item.price * item.qty, 0) }}', {cart: [{price: 12, qty: 2}, {price: 4, qty: 5}]})).toBe('44');
-    expect(render('{{ [1, 2, 3]|reduce((c, v) => c + v) }}')).toBe('6');
+    expect(render('{{ [1, 2, 3]|reduce((c, v) => c is null ? v : c + v) }}')).toBe('6');
   });
 
   it('passes the key as third argument', () => {

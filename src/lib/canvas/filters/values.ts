@@ -115,7 +115,7 @@ export function numberToString(value: number): string {
   if (abs !== 0 && (abs >= 1e15 || abs < 1e-4)) {
     const [mantissa = '', exponent = '0'] = rounded.toExponential().split('e');
     const withFraction = mantissa.includes('.') ? mantissa : `${mantissa}.0`;
-    return `${withFraction}E${exponent.startsWith('-') ? exponent : `+${exponent}`}`;
+    return `${withFraction}E${/^[+-]/.test(exponent) ? exponent : `+${exponent}`}`;
   }
   return String(rounded);
 }
@@ -248,7 +248,7 @@ export function escapeHtml(text: string): string {
 export function optionsHash(value: unknown, filter: string): Record<string, unknown> {
   const raw = unwrap(value);
   if (raw === undefined || raw === null) return {};
-  if (!isHash(raw)) throw new Error(`The "${filter}" filter expects its options as a mapping such as { width: 400 }, got "${typeName(raw)}".`);
+  if (!isHash(raw)) throw new Error(`The "${filter}" filter expects its options as a mapping such as { w: 400 }, got "${typeName(raw)}".`);
   return raw;
 }
 

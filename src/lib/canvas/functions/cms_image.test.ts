@@ -36,6 +36,9 @@ describe('cms_image', () => {
     );
     expect(() => renderCanvas("{{ cms_image('a', { default: 'a.jpg', fit: 'stretch' }) }}")).toThrow(/^cms_image\(\): .*"fit" must be one of/);
     expect(() => renderCanvas("{{ cms_image('a', { default: 'a.jpg', w: 0 }) }}")).toThrow(/^cms_image\(\): .*"w" must be/);
+    expect(() => renderCanvas("{{ cms_image('a', { default: 'a.jpg', width: 400 }) }}")).toThrow(
+      'cms_image(): unknown option "width"; the options are default, class, label, alt, w, h, fit, fm, q, loading.',
+    );
     expect(() => renderCanvas("{{ cms_image('a', { default: 'a.jpg', loading: 'soon' }) }}")).toThrow('loading must be "lazy" or "eager"');
   });
 });

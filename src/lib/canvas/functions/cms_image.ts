@@ -1,10 +1,10 @@
 import type {FunctionDefinition} from '../types';
-import {imageUrl} from '../filters/imageUrl';
+import {IMAGE_OPTIONS, imageUrl} from '../filters/imageUrl';
 import {canopyAttributes, canopyCall} from './canopy';
 import {isRecord, markup, oneOf, text, type TwigState} from './shared';
 
-/** The transform options, named as in `image_url`, and the `imageUrl` options they set. */
-const TRANSFORMS = {w: 'width', h: 'height', fit: 'fit', fm: 'format', q: 'quality'} as const;
+/** The transform options, the same names as in `image_url`. */
+const TRANSFORMS = IMAGE_OPTIONS;
 
 function dimension(value: unknown): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.round(value) : undefined;
@@ -20,19 +20,13 @@ export const cms_image: FunctionDefinition = {
   name: 'cms_image',
   create: () =>
     function (this: TwigState | undefined, key: unknown, options?: unknown) {
-      const call = canopyCall('cms_image', this, key, options, ['alt', ...Object.keys(TRANSFORMS), 'loading']);
-      const transform = Object.fromEntries(
-        Object.entries(TRANSFORMS).map(([option, name]) => [name, call.options[option]]),
-      );
+      const call = canopyCall('cms_image', this, key, options, ['alt', ...TRANSFORMS, 'loading']);
+      const transform = Object.fromEntries(TRANSFORMS.map((option) => [option, call.options[option]]));
       let src: string;
       try {
         src = imageUrl(call.content, transform);
       } catch (error) {
-        const names: Record<string, string> = {width: 'w', height: 'h', format: 'fm', quality: 'q'};
-        const message = (error as Error).message
-          .replace(/^image_url: /, '')
-          .replace(/"(width|height|format|quality)"/g, (_, name: string) => `"${names[name] ?? name}"`);
-        throw new Error(`cms_image(): ${message}`);
+        throw new Error(`cms_image(): ${(error as Error).message}`);
       }
       if (src === '') return '';
 

@@ -28,6 +28,22 @@ describe('autoescape tag', () => {
     expect(renderCanvas("{% autoescape 'js' %}{{ html|raw }}{% endautoescape %}", {data})).toBe('<b>"Hi"</b>');
   });
 
+  it('applies to the expressions written inside it, not to included templates', () => {
+    const templates = {'partials/note.canvas': '<i>{{ html }}</i>'};
+    expect(
+      renderCanvas("{% autoescape false %}{{ html }}{% include 'partials/note.canvas' %}{% endautoescape %}", {data, templates}),
+    ).toBe('<b>"Hi"</b><i>&lt;b&gt;&quot;Hi&quot;&lt;/b&gt;</i>');
+  });
+
+  it('does not escape a value twice with the same strategy, and nests', () => {
+    expect(renderCanvas("{% autoescape 'js' %}{{ text|escape('js') }}{% endautoescape %}", {data})).toBe(
+      'It\\u0027s\\u0020\\u003Ci\\u003E',
+    );
+    expect(
+      renderCanvas("{% autoescape false %}{{ html }}{% autoescape %}{{ html }}{% endautoescape %}{% endautoescape %}", {data}),
+    ).toBe('<b>"Hi"</b>&lt;b&gt;&quot;Hi&quot;&lt;/b&gt;');
+  });
+
   it('accepts a quoted strategy or false only', () => {
     expect(parseStrategy(undefined)).toBe('html');
     expect(parseStrategy('"css"')).toBe('css');

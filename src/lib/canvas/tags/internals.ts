@@ -54,7 +54,13 @@ export interface LogicDefinition {
 
 export interface ExpressionDefinition {
   type: string;
-  parse: (this: ParseState, token: {value?: unknown; [key: string]: unknown}, stack: unknown[], context: Context) => unknown;
+  parse: (
+    this: ParseState,
+    token: {value?: unknown; [key: string]: unknown},
+    stack: unknown[],
+    context: Context,
+    nextToken?: unknown,
+  ) => unknown;
   [key: string]: unknown;
 }
 
@@ -65,16 +71,21 @@ export interface TwigCore {
     extend(definition: LogicDefinition): void;
   };
   expression: {
-    type: {expression: string; string: string; variable: string; [key: string]: unknown};
+    type: {expression: string; string: string; variable: string; key: {period: string; brackets: string}; [key: string]: unknown};
     handler: Record<string, ExpressionDefinition>;
     compile(this: unknown, raw: {type: string; value: string}): {stack: ExpressionStack};
     parseAsync(this: ParseState, tokens: unknown, context: Context, tokensAreParameters?: boolean): Thenable<unknown>;
+    resolveAsync(this: ParseState, value: unknown, context: unknown, params?: unknown, nextToken?: unknown): Thenable<unknown>;
   };
   lib: {boolval(value: unknown): boolean; [key: string]: unknown};
+  filter: {extend(name: string, definition: (value: unknown, params?: unknown[]) => unknown): void};
+  filters: Record<string, ((value: unknown, params?: unknown[]) => unknown) | undefined>;
   output: (this: TwigTemplate, output: unknown[]) => unknown;
   Markup: (content: string, strategy?: string | boolean) => unknown;
   Error: new (message: string) => {message: string};
   Promise: {resolve<T>(value: T): Thenable<T>};
+  Template: {prototype: {importFile(this: TwigTemplate, path: unknown): TwigTemplate}};
+  Templates: {load(id: string): TwigTemplate | null};
   ParseState: new (template: TwigTemplate, blockOverrides?: Record<string, unknown>, context?: Context) => ParseState;
   async: {forEach<T>(items: readonly T[], fn: (item: T, index: number) => unknown): Thenable<void>};
 }

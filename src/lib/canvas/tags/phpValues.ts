@@ -1,12 +1,15 @@
 /**
- * Two places where Twig.js treated values the JavaScript way and Twig 3
- * treats them the PHP way:
+ * Places where Twig.js treated values the JavaScript way and Twig 3 treats
+ * them the PHP way:
  *
  * - truth: an empty mapping (`{}`, the JSON form of an empty PHP array) is
  *   false in `if`, `and`, `or`, `not` and `?:`, like an empty sequence;
- * - printing: `{{ true }}` prints `1` and `{{ false }}` prints nothing.
+ * - printing: `{{ true }}` prints `1` and `{{ false }}` prints nothing;
+ * - missing keys read with brackets (`items[3]`, `post['subtitle']`) are
+ *   missing, as with a dot, so `is defined` is false for them (Twig.js gave
+ *   `null`, which counts as defined).
  */
-import type {TwigCore} from './internals';
+import type {Context, ParseState, TwigCore} from './internals';
 
 /** Twig 3's truth test for the values a Canvas template can hold. */
 export function isTruthy(value: unknown, fallback: (value: unknown) => boolean): boolean {
@@ -29,5 +32,21 @@ export function registerPhpValues(Twig: TwigCore): void {
   const output = Twig.output;
   Twig.output = function (values: unknown[]) {
     return output.call(this, values.map(printable));
+  };
+
+  const brackets = Twig.expression.handler[Twig.expression.type.key.brackets];
+  if (!brackets) throw new Error('Twig.js no longer defines bracket access.');
+  const readWithParams = brackets.parse;
+  brackets.parse = function (this: ParseState, token, stack, context: Context, nextToken?: unknown) {
+    // A call through brackets (`object['method'](arguments)`) keeps Twig.js' own handling.
+    if (token.params) return (readWithParams as (...args: unknown[]) => unknown).call(this, token, stack, context, nextToken);
+    return Twig.expression.parseAsync.call(this, token.stack, context).then((key) => {
+      const object = stack.pop();
+      const found = object !== null && typeof object === 'object' && (key as string) in object;
+      const value = found ? (object as Record<string, unknown>)[key as string] : undefined;
+      return Twig.expression.resolveAsync.call(this, value, object, undefined, nextToken).then((result) => {
+        stack.push(result);
+      });
+    });
   };
 }

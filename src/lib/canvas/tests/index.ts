@@ -58,6 +58,9 @@ export const tests: readonly TestDefinition[] = [
   {name: 'even', create: () => (value) => integer(value, 'even') % 2 === 0},
   {name: 'iterable', create: () => (value) => isIterable(value)},
   {name: 'odd', create: () => (value) => integer(value, 'odd') % 2 !== 0},
+  // A missing variable or key is null in Twig; Twig.js only matched a stored null.
+  {name: 'null', create: () => (value) => value === null || value === undefined},
+  {name: 'none', create: () => (value) => value === null || value === undefined},
   {
     name: 'same as',
     create: () => (value, ...rest) => identical(value, argumentsOf(rest)[0]),

@@ -12,7 +12,7 @@ describe('Canvas tests', () => {
   it('registers each override once', () => {
     const names = tests.map((test) => test.name);
     expect(new Set(names).size).toBe(names.length);
-    expect(names).toEqual(expect.arrayContaining(['constant', 'divisible by', 'empty', 'even', 'iterable', 'odd', 'same as']));
+    expect(names).toEqual(expect.arrayContaining(['constant', 'divisible by', 'empty', 'even', 'iterable', 'null', 'odd', 'same as']));
   });
 
   describe('constant', () => {
@@ -71,6 +71,16 @@ describe('Canvas tests', () => {
 
     it('raise an error for text that is not a number', () => {
       expect(() => check("'abc' is odd")).toThrow('needs a number');
+    });
+  });
+
+  describe('null and none', () => {
+    it('are true for null and for missing variables and keys', () => {
+      expect(check('null is null')).toBe('yes');
+      expect(check('missing is null')).toBe('yes');
+      expect(check('post.subtitle is none', {post: {}})).toBe('yes');
+      expect(check('0 is null')).toBe('no');
+      expect(check("'' is not null")).toBe('yes');
     });
   });
 

@@ -1,0 +1,47 @@
+/** The production build as files: its pages (with their links and ids), its other files, and its sitemap. */
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
+import {join, relative} from 'node:path';
+import {pathOfFile, readPageLinks, type PageLinks} from '../src/lib/quality/siteLinks';
+
+export const BUILD_DIR = join(__dirname, '..', 'build');
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) =>
+    entry.isDirectory() ? walk(join(dir, entry.name)) : [relative(BUILD_DIR, join(dir, entry.name))],
+  );
+}
+
+export interface BuiltSite {
+  readonly pages: Map<string, PageLinks>;
+  readonly files: Set<string>;
+  /** Pages a reader can reach (not the 404 page). */
+  readonly routes: string[];
+  readonly noindex: Set<string>;
+}
+
+export function loadBuiltSite(): BuiltSite {
+  if (!existsSync(join(BUILD_DIR, 'index.html'))) throw new Error('No build: run "npm run build" before the browser tests.');
+  const pages = new Map<string, PageLinks>();
+  const files = new Set<string>();
+  const noindex = new Set<string>();
+  for (const file of walk(BUILD_DIR)) {
+    if (file.endsWith('.html')) {
+      const html = readFileSync(join(BUILD_DIR, file), 'utf8');
+      const path = pathOfFile(file);
+      pages.set(path, readPageLinks(html));
+      if (/<meta[^>]+name=["']?robots["']?[^>]+noindex/i.test(html)) noindex.add(path);
+    } else {
+      files.add(`/${file.replace(/\\/g, '/')}`);
+    }
+  }
+  const routes = [...pages.keys()].filter((path) => path !== '/404').sort();
+  return {pages, files, routes, noindex};
+}
+
+export function sitemapPaths(siteUrl: string): string[] {
+  const xml = readFileSync(join(BUILD_DIR, 'sitemap.xml'), 'utf8');
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
+    const path = new URL(match[1] ?? '/', siteUrl).pathname;
+    return path.length > 1 ? path.replace(/\/$/, '') : path;
+  });
+}

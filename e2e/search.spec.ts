@@ -1,0 +1,399 @@
+/**
+ * The search overlay on the embedded index (the default build: no provider
+ * settings), in Chromium with every non-loopback request blocked.
+ *
+ * Queries whose results depend on the content are chosen from the built index
+ * with the same engine the browser runs, so the tests hold while pages change.
+ */
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import type {Page, Route} from '@playwright/test';
+import {test, expect, open} from './fixtures';
+import {BUILD_DIR} from './builtSite';
+import {createEngine} from '../src/lib/search/engine';
+import {parseIndexFile} from '../src/lib/search/indexLoader';
+import {searchSettings} from '../src/data/search';
+
+const INDEX_URL = `/${searchSettings.indexPath}`;
+const START = '/docs';
+const indexText = readFileSync(join(BUILD_DIR, searchSettings.indexPath), 'utf8');
+const records = parseIndexFile(indexText).records;
+const engine = createEngine(records);
+
+const overlay = (page: Page) => page.locator('.DocSearch-Modal');
+const input = (page: Page) => page.locator('.DocSearch-Input');
+const hits = (page: Page) => page.locator('.DocSearch-Hit');
+const searchButton = (page: Page) => page.getByRole('button', {name: /^Search documentation\.\.\./});
+
+async function openWithShortcut(page: Page): Promise<void> {
+  await page.keyboard.press('Control+k');
+  await expect(input(page)).toBeFocused();
+}
+
+async function search(page: Page, query: string): Promise<void> {
+  await input(page).fill(query);
+}
+
+/** The first query of the list whose top hit exists, with that hit's site path. */
+function queryWithTopHit(candidates: readonly string[]): {query: string; path: string} {
+  for (const query of candidates) {
+    const top = engine.search(query).hits[0];
+    if (top) {
+      const url = new URL(top.record.url);
+      return {query, path: `${url.pathname}${url.hash}`};
+    }
+  }
+  throw new Error(`none of ${candidates.join(', ')} finds anything in ${INDEX_URL}`);
+}
+
+test.describe('offline by default', () => {
+  test('no provider host in the HTML, and nothing leaves the machine while searching', async ({page}) => {
+    const outside: string[] = [];
+    page.on('request', (request) => {
+      if (!new URL(request.url()).hostname.match(/^(127\.0\.0\.1|localhost)$/)) outside.push(request.url());
+    });
+    const response = await page.goto(START);
+    const html = (await response?.text()) ?? '';
+    expect(html).not.toMatch(/algolia|preconnect/i);
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await openWithShortcut(page);
+    await search(page, queryWithTopHit(['courier', 'project']).query);
+    await expect(hits(page).first()).toBeVisible();
+    expect(outside).toEqual([]);
+  });
+
+  test('the index is not loaded with the page, only on search intent, and once', async ({page}) => {
+    const indexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === INDEX_URL) indexRequests.push(request.url());
+    });
+    await open(page, START);
+    await page.waitForLoadState('networkidle');
+    expect(indexRequests).toEqual([]);
+    await searchButton(page).hover();
+    await expect.poll(() => indexRequests.length).toBe(1);
+    await searchButton(page).click();
+    await search(page, 'courier');
+    await expect(hits(page).first()).toBeVisible();
+    await search(page, 'project');
+    await expect(hits(page).first()).toBeVisible();
+    expect(indexRequests).toHaveLength(1);
+  });
+});
+
+test.describe('the search button', () => {
+  test("shows the placeholder and the shortcut, and its accessible name is that visible text", async ({page}) => {
+    await open(page, START);
+    const button = searchButton(page);
+    await expect(button).toHaveText(/Search documentation\.\.\.\s*Ctrl\s*K/);
+    await expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+K');
+    expect(await button.getAttribute('aria-label')).toBeNull();
+    await expect(page.getByRole('button', {name: 'Search documentation... Ctrl K', exact: true})).toBeVisible();
+
+    await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
+    const violations = await page.evaluate(async () => {
+      const axe = (window as unknown as {axe: {run: (context: Element, options: object) => Promise<{violations: {id: string}[]}>}}).axe;
+      const target = document.querySelector('.DocSearch-Button');
+      if (!target) throw new Error('no search button');
+      const result = await axe.run(target, {runOnly: {type: 'rule', values: ['label-content-name-mismatch', 'button-name']}});
+      return result.violations.map((violation) => violation.id);
+    });
+    expect(violations).toEqual([]);
+  });
+
+  test('keeps an accessible name on narrow screens, where the placeholder is hidden from view', async ({page}) => {
+    await page.setViewportSize({width: 700, height: 900});
+    await open(page, START);
+    const button = page.locator('.DocSearch-Button');
+    await expect(button).toHaveAccessibleName(/^Search documentation\.\.\./);
+  });
+});
+
+test.describe('opening and closing', () => {
+  test('the button opens the overlay and Escape closes it, focus back on the button', async ({page}) => {
+    await open(page, START);
+    await searchButton(page).click();
+    await expect(input(page)).toBeFocused();
+    await expect(input(page)).toHaveAttribute('placeholder', 'Search documentation...');
+    await page.keyboard.press('Escape');
+    await expect(overlay(page)).toHaveCount(0);
+    await expect(searchButton(page)).toBeFocused();
+  });
+
+  test('Ctrl+K opens and closes', async ({page}) => {
+    await open(page, START);
+    await openWithShortcut(page);
+    await page.keyboard.press('Control+k');
+    await expect(overlay(page)).toHaveCount(0);
+  });
+
+  test('/ opens when no input has focus', async ({page}) => {
+    await open(page, START);
+    await page.keyboard.press('/');
+    await expect(input(page)).toBeFocused();
+    await expect(input(page)).toHaveValue('');
+  });
+
+  test('a letter typed on the focused button opens the overlay with it', async ({page}) => {
+    await open(page, START);
+    await searchButton(page).focus();
+    await page.keyboard.press('d');
+    await expect(input(page)).toHaveValue('d');
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await searchButton(page).focus();
+    await page.keyboard.press('7');
+    await expect(input(page)).toHaveValue('7');
+  });
+
+  test('a click outside closes it', async ({page}) => {
+    await open(page, START);
+    await openWithShortcut(page);
+    await page.mouse.click(5, 5);
+    await expect(overlay(page)).toHaveCount(0);
+  });
+});
+
+test.describe('results', () => {
+  test('choosing a hit goes to its same-site path and closes the overlay', async ({page}) => {
+    const {query, path} = queryWithTopHit(['date', 'courier push', 'courier']);
+    await open(page, START);
+    await openWithShortcut(page);
+    await search(page, query);
+    const first = hits(page).first().locator('a');
+    await expect(first).toHaveAttribute('href', path);
+    for (const href of await hits(page).locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+      expect(href).toMatch(/^\/(docs|api|guides|changelog)(\/|$|#)/);
+      expect(href).not.toMatch(/#__docusaurus|^https?:/);
+    }
+    await page.keyboard.press('Enter');
+    await expect(overlay(page)).toHaveCount(0);
+    await expect(page).toHaveURL((url) => `${url.pathname}${url.hash}` === path);
+  });
+
+  test('results are grouped by category, at most 5 per group, 20 in all', async ({page}) => {
+    // A query whose hits fill more than 5 in one category, found with the browser's engine.
+    const broad = ['create', 'project', 'the', 'a'].find((query) => {
+      const counts = new Map<string, number>();
+      for (const hit of engine.search(query).hits) counts.set(hit.record.hierarchy.lvl0, (counts.get(hit.record.hierarchy.lvl0) ?? 0) + 1);
+      return [...counts.values()].some((count) => count > 5);
+    });
+    expect(broad, 'a query with more than 5 hits in one category').toBeDefined();
+    await open(page, START);
+    await openWithShortcut(page);
+    await search(page, broad ?? '');
+    await expect(hits(page).first()).toBeVisible();
+    const groups = page.locator('.DocSearch-Hits');
+    const sizes = await groups.evaluateAll((sections) =>
+      sections.map((section) => ({
+        title: section.querySelector('.DocSearch-Hit-source')?.textContent ?? '',
+        // A page and its sections count once each: DocSearch's cap is on hits.
+        count: section.querySelectorAll('.DocSearch-Hit').length,
+      })),
+    );
+    expect(sizes.length).toBeGreaterThan(1);
+    expect(new Set(sizes.map((size) => size.title)).size).toBe(sizes.length);
+    for (const size of sizes) expect(size.count).toBeLessThanOrEqual(5);
+    expect(sizes.some((size) => size.count === 5)).toBe(true);
+    expect(sizes.reduce((sum, size) => sum + size.count, 0)).toBeLessThanOrEqual(20);
+  });
+
+  test('matches are marked and snippets are 10 words at 1280px', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 900});
+    await snippetCheck(page, 10);
+  });
+
+  test('snippets are 5 words at 768px', async ({page}) => {
+    await page.setViewportSize({width: 768, height: 900});
+    await snippetCheck(page, 5);
+  });
+});
+
+/** Finds a query with a long text hit and checks that hit's snippet. */
+async function snippetCheck(page: Page, words: number): Promise<void> {
+  let query = '';
+  for (const record of records) {
+    if (record.type !== 'content' || !record.content || record.content.split(' ').length < 30) continue;
+    const candidate = record.content.split(' ')[15]?.replace(/[^\p{L}\p{N}]/gu, '') ?? '';
+    if (candidate.length < 6) continue;
+    const top = engine.search(candidate).hits.find((hit) => hit.record.type === 'content' && (hit.record.content ?? '').split(' ').length > 20);
+    if (top) {
+      query = candidate;
+      break;
+    }
+  }
+  expect(query, 'a query whose hits include long text').not.toBe('');
+  await open(page, START);
+  await openWithShortcut(page);
+  await search(page, query);
+  const snippet = page.locator('.DocSearch-Hit-content-wrapper .DocSearch-Hit-title').filter({hasText: '…'}).first();
+  await expect(snippet).toBeVisible();
+  await expect(snippet.locator('mark').first()).toBeVisible();
+  const text = (await snippet.textContent()) ?? '';
+  expect(text.replace(/…/g, ' ').trim().split(/\s+/)).toHaveLength(words);
+}
+
+test.describe('recent and favorite searches', () => {
+  test('"No recent searches", then the chosen hit is recent; star it, then delete it', async ({page}) => {
+    const {query} = queryWithTopHit(['courier', 'project']);
+    await open(page, START);
+    await openWithShortcut(page);
+    await expect(page.locator('.DocSearch-StartScreen')).toHaveText('No recent searches');
+    await search(page, query);
+    const title = (await hits(page).first().locator('.DocSearch-Hit-title').textContent()) ?? '';
+    await page.keyboard.press('Enter');
+    await expect(overlay(page)).toHaveCount(0);
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+
+    await openWithShortcut(page);
+    const recent = page.locator('.DocSearch-Hits').filter({has: page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})});
+    await expect(recent.locator('.DocSearch-Hit-title')).toHaveText([title]);
+
+    await recent.getByTitle('Save this search').click();
+    const favorite = page.locator('.DocSearch-Hits').filter({has: page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})});
+    await expect(favorite.locator('.DocSearch-Hit-title')).toHaveText([title]);
+    await expect(recent).toHaveCount(0);
+
+    await favorite.getByTitle('Remove this search from favorites').click();
+    await expect(page.locator('.DocSearch-StartScreen')).toHaveText('No recent searches');
+  });
+
+  test('deleting a recent search', async ({page}) => {
+    const {query} = queryWithTopHit(['courier', 'project']);
+    await open(page, START);
+    await openWithShortcut(page);
+    await search(page, query);
+    await page.keyboard.press('Enter');
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await openWithShortcut(page);
+    await page.getByTitle('Remove this search from history').click();
+    await expect(page.locator('.DocSearch-StartScreen')).toHaveText('No recent searches');
+  });
+
+  test('full or disabled storage does not break the overlay', async ({page}) => {
+    await page.addInitScript(() => {
+      Storage.prototype.setItem = function setItem() {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+    });
+    const {query, path} = queryWithTopHit(['courier', 'project']);
+    await open(page, START);
+    await openWithShortcut(page);
+    await search(page, query);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL((url) => `${url.pathname}${url.hash}` === path);
+    await openWithShortcut(page);
+    await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})).toHaveCount(0);
+  });
+});
+
+test.describe('no results and bad input', () => {
+  test('"No results for" the query, up to 3 suggestions, and the link to report it', async ({page}) => {
+    const {query} = queryWithTopHit(['create', 'project', 'courier']);
+    await open(page, START);
+    await openWithShortcut(page);
+    await search(page, query);
+    await expect(hits(page).first()).toBeVisible();
+    await search(page, 'qzxqzxqzx');
+    await expect(page.locator('.DocSearch-NoResults .DocSearch-Title')).toHaveText('No results for "qzxqzxqzx"');
+    const suggestions = page.locator('.DocSearch-Prefill');
+    expect(await suggestions.count()).toBeGreaterThan(0);
+    expect(await suggestions.count()).toBeLessThanOrEqual(3);
+    await expect(page.getByRole('link', {name: 'Let us know.'})).toHaveAttribute('href', /issues\/new\?title=.*qzxqzxqzx/);
+    await suggestions.first().click();
+    await expect(hits(page).first()).toBeVisible();
+  });
+
+  test('the input stops at 64 characters', async ({page}) => {
+    await open(page, START);
+    await openWithShortcut(page);
+    await page.keyboard.insertText('x'.repeat(200));
+    await expect(input(page)).toHaveValue('x'.repeat(64));
+  });
+
+  test('hostile queries are shown as text and answered', async ({page}) => {
+    let dialogs = 0;
+    page.on('dialog', async (dialog) => {
+      dialogs += 1;
+      await dialog.dismiss();
+    });
+    await open(page, START);
+    await openWithShortcut(page);
+    for (const query of ['<img src=x onerror=alert(1)>', '.*+?[](){}|\\^$', `"it's" \``, '🙂🚀 emoji', '     ']) {
+      await search(page, query);
+      const shown = page.locator('.DocSearch-NoResults .DocSearch-Title strong, .DocSearch-Hit').first();
+      await expect(shown).toBeVisible();
+      if (await page.locator('.DocSearch-NoResults').count()) {
+        await expect(page.locator('.DocSearch-NoResults .DocSearch-Title strong')).toHaveText(query);
+      }
+    }
+    expect(await page.locator('.DocSearch-Modal img').count()).toBe(0);
+    expect(dialogs).toBe(0);
+  });
+
+  test('nothing is searched while an IME composition is in progress', async ({page}) => {
+    const {query} = queryWithTopHit(['courier', 'project']);
+    await open(page, START);
+    await openWithShortcut(page);
+    await search(page, query);
+    await expect(hits(page).first()).toBeVisible();
+    const before = await page.locator('.DocSearch-Dropdown').innerHTML();
+
+    const cdp = await page.context().newCDPSession(page);
+    // Composing " zzqq" after the query: a search would now find nothing and show "No results for".
+    await cdp.send('Input.imeSetComposition', {text: ' zz', selectionStart: 3, selectionEnd: 3});
+    await cdp.send('Input.imeSetComposition', {text: ' zzqq', selectionStart: 5, selectionEnd: 5});
+    await expect(input(page)).toHaveValue(`${query} zzqq`);
+    await page.waitForTimeout(400);
+    expect(await page.locator('.DocSearch-Dropdown').innerHTML()).toBe(before);
+    await expect(page.locator('.DocSearch-NoResults')).toHaveCount(0);
+
+    await cdp.send('Input.insertText', {text: ' zzqq'});
+    await expect(page.locator('.DocSearch-NoResults .DocSearch-Title')).toHaveText(`No results for "${query} zzqq"`);
+  });
+});
+
+test.describe('when the index cannot be fetched', () => {
+  test('the error screen shows, and search works again when the network is back', async ({page, pageErrors}) => {
+    // The aborted request is logged by the browser as a failed resource load.
+    pageErrors.allow(/Failed to load resource/);
+    let offline = true;
+    await page.route(`**${INDEX_URL}`, (route: Route) => (offline ? route.abort('internetdisconnected') : route.fallback()));
+    await open(page, START);
+    await openWithShortcut(page);
+    await search(page, 'courier');
+    await expect(page.locator('.DocSearch-ErrorScreen .DocSearch-Title')).toHaveText('Unable to fetch results');
+    await expect(page.locator('.DocSearch-ErrorScreen .DocSearch-Help')).toHaveText('You might want to check your network connection');
+    await expect(page.locator('.DocSearch-Container--Errored')).toBeVisible();
+
+    offline = false;
+    await search(page, queryWithTopHit(['courier', 'project']).query);
+    await expect(hits(page).first()).toBeVisible();
+    await expect(page.locator('.DocSearch-ErrorScreen')).toHaveCount(0);
+  });
+
+  test('a truncated index gives the error screen, not a blank or frozen overlay', async ({page}) => {
+    await page.route(`**${INDEX_URL}`, (route) => route.fulfill({contentType: 'application/json', body: indexText.slice(0, indexText.length / 2)}));
+    await open(page, START);
+    await openWithShortcut(page);
+    await search(page, 'courier');
+    await expect(page.locator('.DocSearch-ErrorScreen .DocSearch-Title')).toHaveText('Unable to fetch results');
+    await search(page, 'project');
+    await expect(page.locator('.DocSearch-ErrorScreen')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(overlay(page)).toHaveCount(0);
+  });
+
+  test('a slow index shows the stalled state after 300 ms, then the results', async ({page}) => {
+    await page.route(`**${INDEX_URL}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.fallback();
+    });
+    await open(page, START);
+    await openWithShortcut(page);
+    await search(page, queryWithTopHit(['courier', 'project']).query);
+    await expect(page.locator('.DocSearch-Container--Stalled')).toBeVisible({timeout: 1200});
+    await expect(hits(page).first()).toBeVisible();
+    await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(0);
+  });
+});
