@@ -9,6 +9,7 @@ import {createGuideFrontMatterParser} from './src/plugins/guide-front-matter';
 import selfHostedFont from './src/plugins/self-hosted-font';
 import prismGlobal from './src/plugins/prism-global';
 import analytics from './src/plugins/analytics';
+import securityHeaders from './src/plugins/security-headers';
 import searchIndex from './src/plugins/search-index';
 import {searchProviderFromEnv} from './src/data/search';
 
@@ -23,6 +24,8 @@ const config = {
   organizationName: 'tessera-dev',
   projectName: 'developers',
 
+  // The banner is an inline script for misconfigured hosts; the CSP allows no inline script but the theme's.
+  baseUrlIssueBanner: false,
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
@@ -69,6 +72,8 @@ const config = {
     selfHostedFont,
     prismGlobal,
     analytics,
+    securityHeaders,
+    './src/plugins/openapi/index.ts',
     // Search: the embedded index by default; the hosted provider when ALGOLIA_* are set at build time.
     [searchIndex, {provider: searchProviderFromEnv(process.env)}],
     [

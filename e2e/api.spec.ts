@@ -51,7 +51,7 @@ test('an endpoint page shows the method and URL, the sections in its table of co
   await page.getByRole('tab', {name: 'JavaScript'}).click();
   await expect(page.getByRole('tabpanel').filter({hasText: 'JSON.stringify'})).toBeVisible();
   await expect(page.locator('article').getByRole('button', {name: /copy/i}).first()).toBeAttached();
-  await expect(page.getByRole('link', {name: 'Update a blog'})).toHaveAttribute('href', '/api/admin/blogs/update');
+  await expect(page.locator('article').getByRole('link', {name: 'Update a blog', exact: true})).toHaveAttribute('href', '/api/admin/blogs/update');
 });
 
 /** Expands a collapsed category, so that its items render. */

@@ -30,6 +30,14 @@ async function openWithShortcut(page: Page): Promise<void> {
   await expect(input(page)).toBeFocused();
 }
 
+/** After choosing a hit: the new page has rendered and the route change has settled (focus included). */
+async function settleAfterNavigation(page: Page, path: string): Promise<void> {
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.hash}` === path);
+  await page.waitForLoadState('networkidle');
+  await page.locator('article').first().waitFor();
+  await page.waitForTimeout(300);
+}
+
 async function search(page: Page, query: string): Promise<void> {
   await input(page).fill(query);
 }
@@ -240,19 +248,27 @@ test.describe('recent and favorite searches', () => {
     await openWithShortcut(page);
     await expect(page.locator('.DocSearch-StartScreen')).toHaveText('No recent searches');
     await search(page, query);
+    await expect(hits(page).first()).toBeVisible();
     const title = (await hits(page).first().locator('.DocSearch-Hit-title').textContent()) ?? '';
     await page.keyboard.press('Enter');
-    await expect(overlay(page)).toHaveCount(0);
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await settleAfterNavigation(page, queryWithTopHit([query]).path);
 
     await openWithShortcut(page);
     const recent = page.locator('.DocSearch-Hits').filter({has: page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})});
     await expect(recent.locator('.DocSearch-Hit-title')).toHaveText([title]);
 
-    await recent.getByTitle('Save this search').click();
+    // DocSearch moves the hit when its CSS transition ends: let the hover transitions end first.
+    const star = recent.getByTitle('Save this search');
+    await star.hover();
+    await page.waitForTimeout(600);
+    await star.click();
+    await expect(recent).toHaveCount(0);
+    // Favorites are kept: they are there when the overlay opens again.
+    await page.keyboard.press('Escape');
+    await expect(overlay(page)).toHaveCount(0);
+    await openWithShortcut(page);
     const favorite = page.locator('.DocSearch-Hits').filter({has: page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})});
     await expect(favorite.locator('.DocSearch-Hit-title')).toHaveText([title]);
-    await expect(recent).toHaveCount(0);
 
     await favorite.getByTitle('Remove this search from favorites').click();
     await expect(page.locator('.DocSearch-StartScreen')).toHaveText('No recent searches');
@@ -263,8 +279,10 @@ test.describe('recent and favorite searches', () => {
     await open(page, START);
     await openWithShortcut(page);
     await search(page, query);
+    await expect(hits(page).first()).toBeVisible();
+    const {path} = queryWithTopHit([query]);
     await page.keyboard.press('Enter');
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    await settleAfterNavigation(page, path);
     await openWithShortcut(page);
     await page.getByTitle('Remove this search from history').click();
     await expect(page.locator('.DocSearch-StartScreen')).toHaveText('No recent searches');
@@ -280,8 +298,9 @@ test.describe('recent and favorite searches', () => {
     await open(page, START);
     await openWithShortcut(page);
     await search(page, query);
+    await expect(hits(page).first()).toBeVisible();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL((url) => `${url.pathname}${url.hash}` === path);
+    await settleAfterNavigation(page, path);
     await openWithShortcut(page);
     await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})).toHaveCount(0);
   });
@@ -367,6 +386,7 @@ test.describe('when the index cannot be fetched', () => {
     await expect(page.locator('.DocSearch-Container--Errored')).toBeVisible();
 
     offline = false;
+    await search(page, '');
     await search(page, queryWithTopHit(['courier', 'project']).query);
     await expect(hits(page).first()).toBeVisible();
     await expect(page.locator('.DocSearch-ErrorScreen')).toHaveCount(0);

@@ -1,14 +1,22 @@
-/** The method and path of an endpoint, shown prominently at the top of an API-layout page. */
+/**
+ * The method and full URL of an endpoint, shown prominently at the top of an
+ * API-layout page. `path` is the `api` frontmatter path, which includes the
+ * API's base path (/admin/v1/...); the shared host is shown before it.
+ */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import type {ApiField} from '@site/src/lib/parseApiField';
+import {API_HOST} from '@site/src/data/api/apis';
 import styles from './styles.module.css';
 
 export default function ApiEndpointHeader({method, path}: ApiField): ReactNode {
   return (
     <p className={styles.endpoint} data-testid="api-endpoint">
       <span className={clsx(styles.method, styles[method.toLowerCase()])}>{method}</span>
-      <code className={styles.path}>{path}</code>
+      <code className={styles.path}>
+        <span className={styles.host}>{API_HOST}</span>
+        {path}
+      </code>
     </p>
   );
 }

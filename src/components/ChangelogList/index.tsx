@@ -14,6 +14,8 @@ import BlogPostItems from '@theme/BlogPostItems';
 import styles from './styles.module.css';
 
 export default function ChangelogList({metadata, items, sidebar}: Props): ReactNode {
+  // Page 2 and later live under /changelog/page/N; the feeds belong to the changelog itself.
+  const feedBase = metadata.permalink.replace(/\/page\/\d+$/, '');
   return (
     <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
       <PageMetadata title={metadata.blogTitle} description={metadata.blogDescription} />
@@ -22,8 +24,8 @@ export default function ChangelogList({metadata, items, sidebar}: Props): ReactN
           <h1>{metadata.blogTitle}</h1>
           <p className={styles.lead}>{metadata.blogDescription}</p>
           <p className={styles.feeds}>
-            Subscribe: <Link href={`pathname://${metadata.permalink}/rss.xml`}>RSS</Link> ·{' '}
-            <Link href={`pathname://${metadata.permalink}/atom.xml`}>Atom</Link>
+            Subscribe: <Link href={`pathname://${feedBase}/rss.xml`}>RSS</Link> ·{' '}
+            <Link href={`pathname://${feedBase}/atom.xml`}>Atom</Link>
           </p>
         </header>
         <BlogPostItems items={items} />

@@ -28,8 +28,8 @@ const updatedAt = (example: string): Field => ({
 const imageFields: readonly Field[] = [
   {name: 'url', schema: str({format: 'uri'}), description: 'Address of the image on `https://media.tessera.app`.', example: 'https://media.tessera.app/northwind/blog/spring-menu.jpg'},
   {name: 'alt', schema: str(), description: 'Text alternative for screen readers.', example: 'A table set with spring dishes'},
-  {name: 'width', schema: {type: 'integer', minimum: 1}, description: 'Width in pixels, set by Tessera.', example: 1600},
-  {name: 'height', schema: {type: 'integer', minimum: 1}, description: 'Height in pixels, set by Tessera.', example: 900},
+  {name: 'width', schema: {type: 'integer', minimum: 1}, description: 'Width in pixels, set by Tessera.', example: 1600, optional: true},
+  {name: 'height', schema: {type: 'integer', minimum: 1}, description: 'Height in pixels, set by Tessera.', example: 900, optional: true},
 ];
 
 /** The example object: every field's example value. */
@@ -103,7 +103,16 @@ const objects: readonly ObjectDef[] = [
       {name: 'slug', schema: str({pattern: keyPattern, maxLength: 120}), description: 'The URL segment of the post, unique in its blog. Without it, Tessera makes one from the title as the `slug` filter does.', example: 'spring-menu', create: 'optional', update: true},
       {name: 'excerpt', schema: str({maxLength: 500}), nullable: true, description: 'A short summary for lists and feeds.', example: 'Wild garlic, new potatoes and the first rhubarb of the year.', create: 'optional', update: true, default: null},
       {name: 'body', schema: str(), description: 'The content as HTML.', example: '<p>Spring arrives in the kitchen this week.</p>', create: 'required', update: true},
-      {name: 'author', schema: str({maxLength: 120}), nullable: true, description: 'Name of the author as readers see it.', example: 'Ada Lovelace', create: 'optional', update: true, default: null},
+      {
+        name: 'author',
+        schema: {type: 'object', fields: [{name: 'name', schema: str({maxLength: 120}), description: 'Name of the author as readers see it.', example: 'Ada Lovelace'}]},
+        nullable: true,
+        description: 'The author, as templates show it.',
+        example: {name: 'Ada Lovelace'},
+        create: 'optional',
+        update: true,
+        default: null,
+      },
       {name: 'image', schema: {type: 'object', fields: imageFields}, nullable: true, description: 'The lead image. Send `url` and `alt`; Tessera sets `width` and `height`.', example: {url: 'https://media.tessera.app/northwind/blog/spring-menu.jpg', alt: 'A table set with spring dishes', width: 1600, height: 900}, create: 'optional', update: true, default: null},
       {name: 'tags', schema: {type: 'array', items: str({maxLength: 40}), maxItems: 20}, description: 'Tags, used to filter lists of posts.', example: ['menu', 'seasonal'], create: 'optional', update: true, default: []},
       {name: 'published_at', schema: timestamp, nullable: true, description: 'When the post is published. `null` keeps it a draft; a time in the future schedules it.', example: '2026-03-14T08:00:00Z', create: 'optional', update: true, default: null},
@@ -134,8 +143,8 @@ const objects: readonly ObjectDef[] = [
             fields: [
               {name: 'name', schema: str({pattern: '^[a-z][a-z0-9_]*$'}), description: 'Key of the value in each entry.', example: 'name'},
               {name: 'type', schema: str({enum: ['text', 'rich_text', 'number', 'boolean', 'date', 'image', 'url']}), description: 'Kind of value.', example: 'text'},
-              {name: 'label', schema: str(), description: 'Label editors see.', example: 'Name'},
-              {name: 'required', schema: {type: 'boolean'}, description: 'Whether an entry must have a value to be published.', example: true},
+              {name: 'label', schema: str(), description: 'Label editors see. Without it, the name.', example: 'Name', optional: true},
+              {name: 'required', schema: {type: 'boolean'}, description: 'Whether an entry must have a value to be published. Default `false`.', example: true, optional: true},
             ],
           },
         },
@@ -212,9 +221,9 @@ const objects: readonly ObjectDef[] = [
             fields: [
               {name: 'name', schema: str({pattern: '^[a-z][a-z0-9_]*$'}), description: 'The `name` of the input. Inputs whose name is not a field are dropped.', example: 'email'},
               {name: 'type', schema: str({enum: ['text', 'email', 'textarea', 'select', 'checkbox']}), description: 'Kind of input.', example: 'email'},
-              {name: 'label', schema: str(), description: 'Label shown in notifications and in the Console.', example: 'Email'},
-              {name: 'required', schema: {type: 'boolean'}, description: 'Whether a submission without it is rejected.', example: true},
-              {name: 'options', schema: {type: 'array', items: str()}, description: 'Choices of a `select` field; empty for other types.', example: []},
+              {name: 'label', schema: str(), description: 'Label shown in notifications and in the Console. Without it, the name.', example: 'Email', optional: true},
+              {name: 'required', schema: {type: 'boolean'}, description: 'Whether a submission without it is rejected. Default `false`.', example: true, optional: true},
+              {name: 'options', schema: {type: 'array', items: str()}, description: 'Choices of a `select` field; empty for other types.', example: [], optional: true},
             ],
           },
         },
@@ -234,8 +243,8 @@ const objects: readonly ObjectDef[] = [
           type: 'object',
           fields: [
             {name: 'recipients', schema: {type: 'array', items: str({format: 'email'}), maxItems: 5}, description: 'Up to 5 addresses that receive each submission by email.', example: ['hello@northwind.example']},
-            {name: 'subject', schema: str({maxLength: 200}), description: 'Email subject; may use field placeholders such as `{name}`.', example: 'New message from {name}'},
-            {name: 'reply_to_field', schema: str(), nullable: true, description: 'Name of an `email` field whose value becomes the Reply-To address.', example: 'email'},
+            {name: 'subject', schema: str({maxLength: 200}), description: 'Email subject; may use field placeholders such as `{name}`.', example: 'New message from {name}', optional: true},
+            {name: 'reply_to_field', schema: str(), nullable: true, description: 'Name of an `email` field whose value becomes the Reply-To address.', example: 'email', optional: true},
           ],
         },
         description: 'Email notification settings. Emails come from `forms@mail.tessera.dev`.',
@@ -294,11 +303,11 @@ const objects: readonly ObjectDef[] = [
       id('rdr_', 'rdr_6n2q8t4h', 'redirect'),
       {name: 'from', schema: str({pattern: '^/'}), description: 'The path that redirects, unique in the project. Matched without the query string.', example: '/old-menu', create: 'required', update: true},
       {name: 'to', schema: str(), description: 'Where visitors go: a path on the site or an absolute URL.', example: '/menu', create: 'required', update: true},
-      {name: 'status_code', schema: {type: 'integer', enum: [301, 302]}, description: '`301` for a permanent move, `302` for a temporary one.', example: 301, create: 'optional', update: true, default: 301},
+      {name: 'status', schema: {type: 'integer', enum: [301, 302]}, description: 'The HTTP status: `301` for a permanent move, `302` for a temporary one.', example: 301, create: 'optional', update: true, default: 301},
       createdAt('2026-02-02T10:20:00Z'),
       updatedAt('2026-02-02T10:20:00Z'),
     ],
-    updateExample: {status_code: 302},
+    updateExample: {status: 302},
   },
   {
     name: 'RoutePattern',
@@ -385,8 +394,8 @@ const objects: readonly ObjectDef[] = [
         schema: {
           type: 'object',
           fields: [
-            {name: 'primary', schema: str({pattern: '^#[0-9A-Fa-f]{6}$'}), description: 'Hex colour of the header, buttons and Canopy toolbar.', example: '#0F766E'},
-            {name: 'accent', schema: str({pattern: '^#[0-9A-Fa-f]{6}$'}), description: 'Hex colour of highlights.', example: '#F59E0B'},
+            {name: 'primary', schema: str({pattern: '^#[0-9A-Fa-f]{6}$'}), description: 'Hex colour of the header, buttons and Canopy toolbar.', example: '#0F766E', optional: true},
+            {name: 'accent', schema: str({pattern: '^#[0-9A-Fa-f]{6}$'}), description: 'Hex colour of highlights.', example: '#F59E0B', optional: true},
           ],
         },
         description: 'Brand colours as hex values.',

@@ -56,6 +56,8 @@ export interface Field {
   readonly update?: boolean;
   /** The value Tessera uses when create leaves the field out. */
   readonly default?: Json;
+  /** For a field of a nested object: may be left out when the object is sent. */
+  readonly optional?: boolean;
 }
 
 /** A parameter of an endpoint: a path, query or body parameter. */

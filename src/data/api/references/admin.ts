@@ -60,7 +60,7 @@ export const adminReference: ReferenceSpec = {
             {name: 'status', schema: {type: 'string', enum: ['draft', 'scheduled', 'published']}, description: 'Only posts with this status.', example: 'draft', required: false},
           ],
           description: 'Lists the posts of the project, newest first, a page at a time, optionally by blog, tag and status.',
-          example: {query: {blog: 'news', status: 'draft'}},
+          example: {query: {blog: 'news', tag: 'menu'}},
         },
       }),
     },

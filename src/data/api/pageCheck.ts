@@ -1,0 +1,103 @@
+/**
+ * The agreement between the pages in api/ and the model: every endpoint has
+ * exactly one page at its route, and each page's frontmatter and component
+ * name the same endpoint. Each problem names the file and the model entry.
+ */
+import yaml from 'js-yaml';
+import type {Endpoint, Reference} from './types';
+
+export interface PageFile {
+  /** Relative to the api/ folder, with forward slashes: "admin/blogs/create.mdx". */
+  readonly path: string;
+  readonly content: string;
+}
+
+/** "admin/blogs/create.mdx" → "admin/blogs/create"; "user/index.mdx" → "user/index". */
+export function docIdOf(path: string): string {
+  return path.replace(/\.mdx?$/, '');
+}
+
+/** The route Docusaurus gives a file of the api/ folder. */
+export function routeOf(path: string): string {
+  const id = docIdOf(path);
+  return id === 'index' ? '/api' : `/api/${id.replace(/\/index$/, '')}`;
+}
+
+export function frontMatterOf(content: string): Record<string, unknown> {
+  const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(content);
+  const parsed = match ? yaml.load(match[1] ?? '') : undefined;
+  return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
+}
+
+/** The page's own prose: lines that are not frontmatter, imports, exports or JSX. */
+export function proseOf(content: string): string {
+  return content
+    .replace(/^---\r?\n[\s\S]*?\r?\n---/, '')
+    .split('\n')
+    .filter((line) => !/^\s*(import|export)\s/.test(line) && !/^\s*</.test(line) && line.trim() !== '')
+    .join(' ');
+}
+
+const label = (endpoint: Endpoint) => `${endpoint.id} (${endpoint.apiField}) in src/data/api`;
+
+function checkEndpointPage(file: PageFile, endpoint: Endpoint): string[] {
+  const problems: string[] = [];
+  const where = `api/${file.path}`;
+  const fm = frontMatterOf(file.content);
+  if (!file.path.endsWith('.mdx')) problems.push(`${where}: endpoint pages are .mdx (they render <Endpoint />); rename it for ${label(endpoint)}.`);
+  if (fm.api !== endpoint.apiField) {
+    problems.push(`${where}: frontmatter api is ${JSON.stringify(fm.api)} but the model's ${endpoint.id} is "${endpoint.apiField}". Make them agree (the path includes the base path, such as /admin/v1).`);
+  }
+  if (fm.title !== endpoint.summary) problems.push(`${where}: frontmatter title is ${JSON.stringify(fm.title)} but the summary of ${label(endpoint)} is "${endpoint.summary}".`);
+  if (fm.description !== endpoint.description) {
+    problems.push(`${where}: frontmatter description is ${JSON.stringify(fm.description)} but the description of ${label(endpoint)} is "${endpoint.description}".`);
+  }
+  const components = [...file.content.matchAll(/<Endpoint\s+id="([^"]*)"\s*\/>/g)].map((match) => match[1]);
+  if (components.length !== 1 || components[0] !== endpoint.id) {
+    problems.push(`${where}: renders <Endpoint id=${JSON.stringify(components.join(', '))} /> but its route belongs to ${label(endpoint)}; write <Endpoint id="${endpoint.id}" /> once.`);
+  }
+  const tocs = [...file.content.matchAll(/export const toc = endpointToc\('([^']*)'\);/g)].map((match) => match[1]);
+  if (tocs.length !== 1 || tocs[0] !== endpoint.id) {
+    problems.push(`${where}: its table of contents is endpointToc(${JSON.stringify(tocs.join(', '))}) but should be "export const toc = endpointToc('${endpoint.id}');" for ${label(endpoint)}.`);
+  }
+  const words = proseOf(file.content).split(/\s+/).filter(Boolean).length;
+  if (words < 12) problems.push(`${where}: add a sentence or two of context (when to call "${endpoint.summary}", what to watch for); it has ${words} words.`);
+  if (/^#{1,6}\s/m.test(file.content.replace(/^---[\s\S]*?---/, ''))) {
+    problems.push(`${where}: headings come from <Endpoint /> and endpointToc(); a heading written in the page would be missing from its table of contents.`);
+  }
+  return problems;
+}
+
+export function checkPages(files: readonly PageFile[], endpoints: readonly Endpoint[], references: readonly Reference[]): string[] {
+  const problems: string[] = [];
+  const byDocId = new Map(endpoints.map((endpoint) => [endpoint.docId, endpoint]));
+  const pages = new Set(['index', ...references.flatMap((reference) => reference.pages.map((page) => page.docId))]);
+  const filesByDocId = new Map<string, PageFile[]>();
+  for (const file of files) filesByDocId.set(docIdOf(file.path), [...(filesByDocId.get(docIdOf(file.path)) ?? []), file]);
+
+  for (const file of files) {
+    const where = `api/${file.path}`;
+    const endpoint = byDocId.get(docIdOf(file.path));
+    const fm = frontMatterOf(file.content);
+    if (endpoint) {
+      problems.push(...checkEndpointPage(file, endpoint));
+    } else if (pages.has(docIdOf(file.path))) {
+      if (fm.api !== undefined) problems.push(`${where}: is a reference page, not an endpoint, so it must not have an api field (it has ${JSON.stringify(fm.api)}).`);
+    } else {
+      const same = endpoints.find((candidate) => candidate.apiField === fm.api);
+      problems.push(
+        `${where}: no endpoint in src/data/api has the route ${routeOf(file.path)}.` +
+          (same ? ` Its api field "${String(fm.api)}" is ${same.id}, whose page is api/${same.docId}.mdx.` : ' Add the endpoint to the model or remove the page.'),
+      );
+    }
+  }
+  for (const endpoint of endpoints) {
+    const found = filesByDocId.get(endpoint.docId) ?? [];
+    if (found.length === 0) problems.push(`${label(endpoint)} has no page: create api/${endpoint.docId}.mdx (route ${endpoint.route}).`);
+    if (found.length > 1) problems.push(`${label(endpoint)} has ${found.length} pages: ${found.map((file) => `api/${file.path}`).join(', ')}; keep one.`);
+  }
+  for (const docId of pages) {
+    if (!filesByDocId.has(docId)) problems.push(`The sidebar lists the page ${docId}, but api/${docId}.mdx does not exist.`);
+  }
+  return problems;
+}

@@ -1,0 +1,29 @@
+import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
+import {referenceTitleForSidebar, withReferenceHeader} from './referenceHeader';
+
+const classNames = {backLink: 'back', title: 'title', titleText: 'text'};
+const items: PropSidebarItem[] = [{type: 'link', href: '/api/admin', label: 'Introduction', docId: 'admin/index'}];
+
+describe('reference sidebar header', () => {
+  test('the Admin, Console and Project sidebars get their reference title; others none', () => {
+    expect(referenceTitleForSidebar('admin')).toBe('Admin API');
+    expect(referenceTitleForSidebar('console')).toBe('Console API');
+    expect(referenceTitleForSidebar('project')).toBe('Project API');
+    expect(referenceTitleForSidebar('api')).toBeUndefined();
+    expect(referenceTitleForSidebar('docs')).toBeUndefined();
+    expect(referenceTitleForSidebar(undefined)).toBeUndefined();
+  });
+
+  test("puts a back link 'APIs' to /api, then the title, before the sidebar's items", () => {
+    expect(withReferenceHeader(items, 'Admin API', classNames)).toEqual([
+      {type: 'link', href: '/api', label: 'APIs', className: 'back'},
+      {type: 'html', value: '<span class="text">Admin API</span>', defaultStyle: false, className: 'title'},
+      ...items,
+    ]);
+  });
+
+  test('escapes the title, since it becomes HTML', () => {
+    const [, title] = withReferenceHeader([], 'A <b> & "c"', classNames);
+    expect(title).toMatchObject({value: '<span class="text">A &lt;b&gt; &amp; &quot;c&quot;</span>'});
+  });
+});

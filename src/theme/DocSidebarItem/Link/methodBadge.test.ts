@@ -1,0 +1,16 @@
+import {accessibleLabel, sidebarItemMethod} from './methodBadge';
+
+describe('sidebar method badge', () => {
+  test('reads the method from customProps, ignoring anything else', () => {
+    expect(sidebarItemMethod({method: 'POST'})).toBe('POST');
+    expect(sidebarItemMethod({method: 'DELETE'})).toBe('DELETE');
+    expect(sidebarItemMethod({method: 'post'})).toBeUndefined();
+    expect(sidebarItemMethod({method: 42})).toBeUndefined();
+    expect(sidebarItemMethod({})).toBeUndefined();
+    expect(sidebarItemMethod(undefined)).toBeUndefined();
+  });
+
+  test('announces the method before the label', () => {
+    expect(accessibleLabel('POST', 'Create a blog')).toBe('POST Create a blog');
+  });
+});

@@ -1,0 +1,134 @@
+/**
+ * SearchBar: the header's search, on DocSearch 3.9 (`@docsearch/react`).
+ *
+ * Replaces, rather than wraps, @docusaurus/theme-search-algolia's SearchBar,
+ * and that theme is not installed, for three reasons:
+ * - offline by default: the theme's SearchBar always renders a preconnect to
+ *   `https://<appId>-dsn.algolia.net`, and the site must contact no provider
+ *   host unless the build was given the provider's settings;
+ * - the theme renders DocSearchButton with fixed props, whose accessible name
+ *   ("Search (Ctrl+K)") differs from its visible text (axe
+ *   label-content-name-mismatch); SearchButton fixes that;
+ * - one component for both engines gives the same overlay and behaviour
+ *   whether the embedded index or the hosted provider answers.
+ * It keeps the theme's behaviour otherwise: same button and modal, modal code
+ * loaded on intent (hover, focus, touch, shortcut), DocSearch's shortcuts,
+ * navigation within the site, the theme's translation ids.
+ * The index is fetched on the same intent, never with the page.
+ */
+import React, {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import type {SearchGlobalData} from '@site/src/plugins/search-index';
+import {isEditingElement, searchKeyAction} from '@site/src/lib/search/keyboard';
+import {canKeepSearchHistory} from '@site/src/lib/search/storage';
+import {SearchButton} from './SearchButton';
+import {buttonText} from './translations';
+import type {SearchModalProps} from './Modal';
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/button.css';
+import './styles.css';
+
+interface ModalModule {
+  readonly default: ComponentType<SearchModalProps>;
+  readonly preloadIndex: (indexUrl: string) => void;
+}
+
+let modalModule: ModalModule | null = null;
+let modalImport: Promise<ModalModule> | null = null;
+
+function importModal(): Promise<ModalModule> {
+  modalImport ??= import('./Modal').then((module) => {
+    modalModule = module;
+    return module;
+  });
+  modalImport.catch(() => {
+    modalImport = null;
+  });
+  return modalImport;
+}
+
+export default function SearchBar(): ReactNode {
+  const config = usePluginData('search-index') as SearchGlobalData | undefined;
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const containerRef = useRef<HTMLDivElement | null>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+  const [keepHistory, setKeepHistory] = useState(true);
+
+  /** Search intent: load the modal code and, offline, start fetching the index. */
+  const prepare = useCallback((): Promise<ModalModule> => {
+    const loading = importModal();
+    if (config?.mode === 'offline') void loading.then((module) => module.preloadIndex(config.indexUrl)).catch(() => undefined);
+    return loading;
+  }, [config]);
+
+  const open = useCallback(() => {
+    if (!containerRef.current) {
+      const container = document.createElement('div');
+      container.className = `search-overlay search-overlay--${config?.mode ?? 'offline'}`;
+      document.body.insertBefore(container, document.body.firstChild);
+      containerRef.current = container;
+    }
+    setKeepHistory(canKeepSearchHistory(() => window.localStorage, config?.indexName ?? ''));
+    prepare()
+      .then(() => setIsOpen(true))
+      .catch(() => undefined);
+  }, [config, prepare]);
+
+  const close = useCallback(() => {
+    setIsOpen(false);
+    setInitialQuery(undefined);
+    buttonRef.current?.focus();
+  }, []);
+
+  // The overlay's container goes with the search bar (the navbar remounts with some layouts).
+  useEffect(
+    () => () => {
+      containerRef.current?.remove();
+      containerRef.current = null;
+    },
+    [],
+  );
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const action = searchKeyAction(event, {
+        isOpen,
+        isEditing: isEditingElement(event.target instanceof Element ? event.target : null),
+        onSearchButton: buttonRef.current !== null && buttonRef.current === document.activeElement,
+      });
+      if (action === null) return;
+      event.preventDefault();
+      if (action === 'close') close();
+      else if (action === 'type') {
+        setInitialQuery(event.key);
+        open();
+      } else if (!document.body.classList.contains('DocSearch--active')) open();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [isOpen, open, close]);
+
+  if (!config) return null;
+  const Modal = modalModule?.default;
+  return (
+    <>
+      <SearchButton
+        ref={buttonRef}
+        label={buttonText}
+        onClick={open}
+        onMouseOver={prepare}
+        onFocus={prepare}
+        onTouchStart={prepare}
+      />
+      {isOpen &&
+        Modal &&
+        containerRef.current &&
+        createPortal(
+          <Modal config={config} initialQuery={initialQuery} keepHistory={keepHistory} onClose={close} />,
+          containerRef.current,
+        )}
+    </>
+  );
+}
