@@ -11,7 +11,9 @@ import prismGlobal from './src/plugins/prism-global';
 import analytics from './src/plugins/analytics';
 import securityHeaders from './src/plugins/security-headers';
 import searchIndex from './src/plugins/search-index';
-import {searchProviderFromEnv} from './src/data/search';
+import {providerConnectSources, searchProviderFromEnv} from './src/data/search';
+
+const searchProvider = searchProviderFromEnv(process.env);
 
 const config = {
   title: site.titleSuffix,
@@ -72,10 +74,10 @@ const config = {
     selfHostedFont,
     prismGlobal,
     analytics,
-    securityHeaders,
+    [securityHeaders, {connectSources: searchProvider.mode === 'hosted' ? providerConnectSources(searchProvider.appId) : []}],
     './src/plugins/openapi/index.ts',
     // Search: the embedded index by default; the hosted provider when ALGOLIA_* are set at build time.
-    [searchIndex, {provider: searchProviderFromEnv(process.env)}],
+    [searchIndex, {provider: searchProvider}],
     [
       '@docusaurus/plugin-content-docs',
       {

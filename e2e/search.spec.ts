@@ -154,6 +154,19 @@ test.describe('opening and closing', () => {
     await expect(input(page)).toHaveValue('7');
   });
 
+  test('the 404 page has a second search button, and a shortcut still opens one overlay', async ({page, pageErrors}) => {
+    // The page is served with status 404 on purpose; the browser logs that.
+    pageErrors.allow(/status of 404/);
+    await open(page, '/no-such-page');
+    await expect(page.locator('.DocSearch-Button')).toHaveCount(2);
+    await openWithShortcut(page);
+    await expect(overlay(page)).toHaveCount(1);
+    await page.keyboard.press('Escape');
+    await page.locator('main .DocSearch-Button').focus();
+    await page.keyboard.press('Control+k');
+    await expect(overlay(page)).toHaveCount(1);
+  });
+
   test('a click outside closes it', async ({page}) => {
     await open(page, START);
     await openWithShortcut(page);

@@ -1,5 +1,5 @@
 import {createHash} from 'node:crypto';
-import {inlineScriptHashes, missingScriptHashes, parseCsp, policyFromHeadersFile} from './csp';
+import {inlineScriptHashes, missingScriptHashes, parseCsp, policyFromHeadersFile, withSources} from './csp';
 
 const hash = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
 
@@ -32,5 +32,13 @@ describe('policy parsing', () => {
     const policy = policyFromHeadersFile(file);
     expect(policy).toBe("default-src 'self'; img-src 'self' data:");
     expect(parseCsp(policy ?? '').get('img-src')).toEqual(["'self'", 'data:']);
+  });
+});
+
+describe('withSources', () => {
+  it('adds sources to a directive once and leaves the policy alone when there are none', () => {
+    const policy = "default-src 'self'; connect-src 'self'";
+    expect(withSources(policy, 'connect-src', ['https://a.example', "'self'"])).toBe("default-src 'self'; connect-src 'self' https://a.example");
+    expect(withSources(policy, 'connect-src', [])).toBe(policy);
   });
 });

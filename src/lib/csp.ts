@@ -41,3 +41,11 @@ export function missingScriptHashes(policy: string, hashes: readonly string[]): 
 export function policyFromHeadersFile(text: string): string | undefined {
   return /^\s+Content-Security-Policy:\s*(.+)$/im.exec(text)?.[1]?.trim();
 }
+
+/** The policy with extra sources added to one directive (e.g. the search provider's hosts in connect-src). */
+export function withSources(policy: string, directive: string, sources: readonly string[]): string {
+  if (sources.length === 0) return policy;
+  const directives = parseCsp(policy);
+  directives.set(directive, [...(directives.get(directive) ?? ["'self'"]), ...sources.filter((source) => !directives.get(directive)?.includes(source))]);
+  return [...directives].map(([name, values]) => [name, ...values].join(' ')).join('; ');
+}

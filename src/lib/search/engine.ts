@@ -127,7 +127,10 @@ export function createEngine(records: readonly SearchRecord[]): Engine {
       const words = queryTerms(query).map(normalizeTerm).filter((word) => word.length > 0);
       if (words.length === 0) return {hits: [], nbHits: 0};
       const wanted = compact(query);
-      const results: MiniSearchResult[] = miniSearch.search(words.join(' '));
+      // A single letter expands to a large share of the vocabulary: while the reader has typed one
+      // letter, look for it in titles and headings only (the next letter searches everything).
+      const oneLetter = words.length === 1 && [...(words[0] ?? '')].length === 1;
+      const results: MiniSearchResult[] = miniSearch.search(words.join(' '), oneLetter ? {fields: ['lvl1', 'lvl2', 'lvl3']} : {});
 
       const bestByUrl = new Map<string, Candidate>();
       for (const result of results) {

@@ -24,12 +24,6 @@ export interface SearchRecord {
   readonly position: number;
 }
 
-/** The file the build writes and the browser fetches. */
-export interface SearchIndexFile {
-  readonly version: 1;
-  readonly records: readonly SearchRecord[];
-}
-
 /** One query of DocSearch's multi-query call (only the fields it sends). */
 export interface SearchRequest {
   readonly indexName: string;

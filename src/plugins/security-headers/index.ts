@@ -3,11 +3,13 @@
  * inline script of every page must be listed by hash in the policy of
  * static/_headers (copied to build/_headers). A missing hash fails the build
  * and names the hash, so the policy is never silently out of date.
+ * `connectSources` (the hosted search provider's hosts, when configured) are
+ * added to connect-src in build/_headers.
  */
-import {readFile, readdir} from 'node:fs/promises';
+import {readFile, readdir, writeFile} from 'node:fs/promises';
 import {join, relative} from 'node:path';
-import type {Plugin} from '@docusaurus/types';
-import {inlineScriptHashes, missingScriptHashes, policyFromHeadersFile} from '../../lib/csp';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {inlineScriptHashes, missingScriptHashes, policyFromHeadersFile, withSources} from '../../lib/csp';
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, {withFileTypes: true});
@@ -17,13 +19,28 @@ async function htmlFiles(dir: string): Promise<string[]> {
   return nested.flat();
 }
 
-export default function securityHeaders(): Plugin {
+export interface SecurityHeadersOptions {
+  readonly connectSources?: readonly string[];
+}
+
+function readOptions(options: unknown): Required<SecurityHeadersOptions> {
+  const connectSources = (options as SecurityHeadersOptions | undefined)?.connectSources ?? [];
+  if (!Array.isArray(connectSources) || !connectSources.every((source) => typeof source === 'string')) {
+    throw new Error('security-headers: the option "connectSources" must be a list of CSP sources');
+  }
+  return {connectSources};
+}
+
+export default function securityHeaders(_context: LoadContext, options?: unknown): Plugin {
+  const {connectSources} = readOptions(options);
   return {
     name: 'security-headers',
     async postBuild({outDir}) {
       const headers = await readFile(join(outDir, '_headers'), 'utf8').catch(() => '');
-      const policy = policyFromHeadersFile(headers);
-      if (!policy) throw new Error('static/_headers: no Content-Security-Policy header for /*');
+      const published = policyFromHeadersFile(headers);
+      if (!published) throw new Error('static/_headers: no Content-Security-Policy header for /*');
+      const policy = withSources(published, 'connect-src', connectSources);
+      if (policy !== published) await writeFile(join(outDir, '_headers'), headers.replace(published, policy));
       const firstSeen = new Map<string, string>();
       for (const file of await htmlFiles(outDir)) {
         for (const hash of inlineScriptHashes(await readFile(file, 'utf8'))) {

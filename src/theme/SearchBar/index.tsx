@@ -35,6 +35,8 @@ interface ModalModule {
 }
 
 let modalModule: ModalModule | null = null;
+/** Search bars on the page (the 404 page has a second one): the first answers the global shortcuts. */
+const mountedBars: symbol[] = [];
 let modalImport: Promise<ModalModule> | null = null;
 
 function importModal(): Promise<ModalModule> {
@@ -91,12 +93,26 @@ export default function SearchBar(): ReactNode {
     [],
   );
 
+  const idRef = useRef(Symbol('SearchBar'));
   useEffect(() => {
+    const id = idRef.current;
+    mountedBars.push(id);
+    return () => {
+      mountedBars.splice(mountedBars.indexOf(id), 1);
+    };
+  }, []);
+
+  useEffect(() => {
+    const id = idRef.current;
     const onKeyDown = (event: KeyboardEvent) => {
+      const onSearchButton = buttonRef.current !== null && buttonRef.current === document.activeElement;
+      // Ctrl+K and / open one overlay, not one per search bar: the focused one's, else the first one's.
+      const otherButtonFocused = !onSearchButton && document.activeElement?.classList.contains('DocSearch-Button') === true;
+      if (!isOpen && !onSearchButton && (mountedBars[0] !== id || otherButtonFocused)) return;
       const action = searchKeyAction(event, {
         isOpen,
         isEditing: isEditingElement(event.target instanceof Element ? event.target : null),
-        onSearchButton: buttonRef.current !== null && buttonRef.current === document.activeElement,
+        onSearchButton,
       });
       if (action === null) return;
       event.preventDefault();

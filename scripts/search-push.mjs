@@ -1,0 +1,59 @@
+#!/usr/bin/env node
+/**
+ * Uploads the embedded index's records to the hosted provider's index and sets
+ * the settings DocSearch expects (src/data/search.ts providerIndexSettings).
+ * The records are exactly those of build/search/index.json: one extraction
+ * feeds both engines. The upload replaces the index atomically.
+ *
+ *   ALGOLIA_APP_ID=... ALGOLIA_INDEX_NAME=... ALGOLIA_ADMIN_API_KEY=... npm run search:push
+ *   npm run search:push -- --dry-run      (prints what would be sent; no network)
+ *
+ * Run it after `npm run build`. The admin key is read from the environment only.
+ */
+import {existsSync, readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import {dirname, join} from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+const require = createRequire(import.meta.url);
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+// The site's TypeScript modules, loaded with jiti (the loader Docusaurus uses for its config).
+const load = require('jiti')(join(root, 'scripts/search-push.mjs'));
+const {parseIndexFile} = load(join(root, 'src/lib/search/indexLoader.ts'));
+const {providerIndexSettings, searchSettings} = load(join(root, 'src/data/search.ts'));
+
+const dryRun = process.argv.includes('--dry-run');
+const indexFile = join(root, 'build', searchSettings.indexPath);
+if (!existsSync(indexFile)) {
+  console.error(`No ${join('build', searchSettings.indexPath)}: run "npm run build" first.`);
+  process.exit(1);
+}
+const {records} = parseIndexFile(readFileSync(indexFile, 'utf8'));
+
+const appId = process.env.ALGOLIA_APP_ID?.trim();
+const indexName = process.env.ALGOLIA_INDEX_NAME?.trim();
+const adminKey = process.env[searchSettings.adminKeyVariable]?.trim();
+
+console.log(`${records.length} records from ${join('build', searchSettings.indexPath)} -> index "${indexName ?? '(ALGOLIA_INDEX_NAME)'}"`);
+if (dryRun) {
+  console.log('Settings:', JSON.stringify(providerIndexSettings, null, 2));
+  console.log('First record:', JSON.stringify(records[0], null, 2));
+  console.log('Dry run: nothing was sent.');
+  process.exit(0);
+}
+const missing = [
+  ['ALGOLIA_APP_ID', appId],
+  ['ALGOLIA_INDEX_NAME', indexName],
+  [searchSettings.adminKeyVariable, adminKey],
+].filter(([, value]) => !value);
+if (missing.length > 0) {
+  console.error(`Set ${missing.map(([name]) => name).join(', ')} (the admin key is never read from a file), or pass --dry-run.`);
+  process.exit(1);
+}
+
+const {algoliasearch} = await import('algoliasearch');
+const client = algoliasearch(appId, adminKey);
+const started = Date.now();
+await client.replaceAllObjects({indexName, objects: records, batchSize: 1000});
+await client.setSettings({indexName, indexSettings: providerIndexSettings});
+console.log(`Uploaded ${records.length} records and the index settings in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

@@ -1,0 +1,95 @@
+import {boundedDistance, createEngine, maxTypos} from './engine';
+import {records} from './__fixtures__/records';
+
+const engine = createEngine(records);
+
+function paths(query: string, limit = 20): string[] {
+  return engine.search(query, {limit}).hits.map((hit) => new URL(hit.record.url).pathname + new URL(hit.record.url).hash);
+}
+
+describe('ranking', () => {
+  test('an exact reference name comes first: `date` finds the date filter and function before pages that mention dates', () => {
+    const found = paths('date');
+    expect(found.slice(0, 2).sort()).toEqual(['/docs/canvas/filters/date', '/docs/canvas/functions/date']);
+    expect(found.indexOf('/docs/canvas/filters/date_modify')).toBeGreaterThan(1);
+    expect(found.indexOf('/guides/schedule-posts')).toBeGreaterThan(found.indexOf('/docs/canvas/filters/date_modify'));
+  });
+
+  test('titles, then headings, then text', () => {
+    const hits = engine.search('dates').hits.map((hit) => hit.record.type);
+    const firstContent = hits.indexOf('content');
+    const lastHeading = hits.lastIndexOf('lvl2');
+    expect(lastHeading).toBeGreaterThanOrEqual(0);
+    expect(firstContent === -1 || firstContent > lastHeading).toBe(true);
+  });
+
+  test('json_encode, json encode and jsonencode find the same page first', () => {
+    for (const query of ['json_encode', 'json encode', 'jsonencode', 'JSON_ENCODE']) {
+      expect(paths(query)[0]).toBe('/docs/canvas/filters/json_encode');
+    }
+  });
+
+  test('the last word matches as a prefix while it is typed', () => {
+    expect(paths('json_en')[0]).toBe('/docs/canvas/filters/json_encode');
+    expect(paths('courier pu')).toContain('/docs/courier/commands#courier-push');
+    // ...but a word before the last is whole: `cour` is not `courier`.
+    expect(paths('cour push')).toEqual([]);
+  });
+
+  test('typo tolerance: one typo from 4 letters, two from 8, none below 4', () => {
+    expect(paths('dste')).toContain('/docs/canvas/filters/date');
+    expect(paths('webhok')).toContain('/api/admin/webhooks/create');
+    expect(paths('timestmap')).toContain('/docs/canvas/filters/date');
+    expect(paths('frm')).not.toContain('/docs/canvas/tags/form');
+    expect(paths('fprm')).toContain('/docs/canvas/tags/form');
+  });
+
+  test('exact matches rank before typo matches', () => {
+    expect(paths('form')[0]).toBe('/docs/canvas/tags/form');
+  });
+
+  test('every word must match', () => {
+    expect(paths('date function')[0]).toBe('/docs/canvas/functions/date');
+    expect(paths('date function')).not.toContain('/docs/canvas/filters/date');
+    expect(paths('zzzz date')).toEqual([]);
+  });
+
+  test('a section is not a hit for its page title alone', () => {
+    expect(paths('date')).not.toContain('/docs/canvas/filters/date#arguments');
+    expect(paths('date format')).toContain('/docs/canvas/filters/date#arguments');
+  });
+
+  test('one hit per URL, and the limit', () => {
+    const all = paths('date');
+    expect(new Set(all).size).toBe(all.length);
+    expect(paths('date', 2)).toHaveLength(2);
+    expect(engine.search('date', {limit: 2}).nbHits).toBe(all.length);
+  });
+
+  test('queries of only spaces or punctuation find nothing and do not throw', () => {
+    for (const query of ['', '   ', '.*+?[](){}|\\^$', '"\'', '🙂🙂']) {
+      expect(engine.search(query).hits).toEqual([]);
+    }
+  });
+
+  test('markup in a query is only text', () => {
+    expect(() => engine.search('<img src=x onerror=alert(1)>')).not.toThrow();
+    expect(paths('<script>')[0]).toBe('/docs/canvas/filters/json_encode');
+  });
+});
+
+describe('typo allowance', () => {
+  test.each([
+    ['abc', 0],
+    ['date', 1],
+    ['webhook', 1],
+    ['timestamp', 2],
+  ])('%s allows %i', (term, typos) => expect(maxTypos(term)).toBe(typos));
+
+  test('bounded edit distance', () => {
+    expect(boundedDistance('date', 'date', 1)).toBe(0);
+    expect(boundedDistance('dste', 'date', 1)).toBe(1);
+    expect(boundedDistance('dtae', 'date', 1)).toBe(2);
+    expect(boundedDistance('a', 'abcdef', 2)).toBe(3);
+  });
+});

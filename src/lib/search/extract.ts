@@ -1,0 +1,188 @@
+/**
+ * Build-time extraction of DocSearch records from a rendered page (Node only).
+ *
+ * Reads the page's Markdown container (`.markdown`, the same element for docs
+ * and blog posts): `h2`-`h6` give heading records (`lvl2`...`lvl6`, URL with
+ * the heading's id), and every block of text under them gives a `content`
+ * record (paragraphs, list items, table rows, quotes, and text that MDX
+ * components render in plain containers). Code blocks, the page header, tab
+ * lists, buttons, icons and anything hidden from assistive technology are
+ * left out. The page title (`lvl1`) and the category (`lvl0`) come from the
+ * caller, who knows them from the plugin's metadata.
+ */
+import {parse} from 'parse5';
+import {adapter} from 'parse5-htmlparser2-tree-adapter';
+import type {AnyNode, Document, Element} from 'domhandler';
+import {expandPage, type CompactItem, type CompactPage} from './indexFormat';
+import type {SearchRecord} from './types';
+
+export interface PageToIndex {
+  /** The rendered HTML of the page. */
+  readonly html: string;
+  /** Absolute URL of the page, without a hash. */
+  readonly url: string;
+  /** Page title (`hierarchy.lvl1`). */
+  readonly title: string;
+  /** Top-level category (`hierarchy.lvl0`). */
+  readonly category: string;
+}
+
+/** Content records longer than this many words are split, so each stays a readable unit. */
+export const MAX_WORDS_PER_RECORD = 120;
+
+const SKIPPED_TAGS = new Set([
+  'script', 'style', 'noscript', 'template', 'svg', 'img', 'picture', 'video', 'audio', 'iframe',
+  'pre', 'button', 'nav', 'footer', 'header', 'form', 'input', 'select', 'textarea', 'h1', 'thead',
+]);
+const SKIPPED_CLASSES = ['hash-link', 'theme-code-block', 'theme-doc-toc-mobile', 'tocCollapsible', 'sr-only', 'admonitionHeading', 'admonitionIcon'];
+const SKIPPED_ROLES = new Set(['tablist', 'tab', 'toolbar', 'navigation', 'button']);
+const HEADING_LEVEL: Readonly<Record<string, 2 | 3 | 4 | 5 | 6>> = {h2: 2, h3: 3, h4: 4, h5: 5, h6: 6};
+const BLOCK_TAGS = new Set(['p', 'li', 'tr', 'dt', 'dd', 'blockquote', 'figcaption', 'summary', 'caption']);
+const INLINE_TAGS = new Set([
+  'a', 'abbr', 'b', 'bdi', 'bdo', 'br', 'cite', 'code', 'data', 'del', 'dfn', 'em', 'i', 'ins', 'kbd', 'label',
+  'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var', 'wbr',
+]);
+/** Ids of Docusaurus' page containers: a hit never points at them. */
+const CONTAINER_ID = /^(?:__docusaurus.*|docusaurus_skipToContent_fallback)$/;
+
+function isElement(node: AnyNode): node is Element {
+  return node.type === 'tag' || node.type === 'script' || node.type === 'style';
+}
+
+function classesOf(element: Element): string[] {
+  return (element.attribs.class ?? '').split(/\s+/).filter(Boolean);
+}
+
+function isSkipped(element: Element): boolean {
+  if (SKIPPED_TAGS.has(element.name)) return true;
+  if (element.attribs['aria-hidden'] === 'true') return true;
+  // Tab panels other than the selected one are hidden, and their text is still the page's.
+  if (element.attribs.hidden !== undefined && element.attribs.role !== 'tabpanel') return true;
+  if (SKIPPED_ROLES.has(element.attribs.role ?? '')) return true;
+  const classes = classesOf(element);
+  return SKIPPED_CLASSES.some((skipped) => classes.some((name) => name === skipped || name.startsWith(`${skipped}_`)));
+}
+
+/** Whitespace collapsed, zero-width characters removed. */
+export function cleanText(text: string): string {
+  return text.replace(/[\u200b-\u200d\ufeff]/g, '').replace(/\s+/g, ' ').trim();
+}
+
+function findFirst(nodes: readonly AnyNode[], test: (element: Element) => boolean): Element | null {
+  for (const node of nodes) {
+    if (!isElement(node)) continue;
+    if (test(node)) return node;
+    const found = findFirst(node.children, test);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The element whose text is indexed: the Markdown container, else the article, else main. */
+function contentRoot(nodes: readonly AnyNode[]): Element | null {
+  return (
+    findFirst(nodes, (element) => classesOf(element).includes('theme-doc-markdown')) ??
+    findFirst(nodes, (element) => classesOf(element).includes('markdown')) ??
+    findFirst(nodes, (element) => element.name === 'article') ??
+    findFirst(nodes, (element) => element.name === 'main')
+  );
+}
+
+/** Text of an inline subtree (skipped elements excluded). */
+function inlineText(node: AnyNode): string {
+  if (node.type === 'text') return (node as unknown as {data: string}).data;
+  if (!isElement(node) || isSkipped(node)) return '';
+  if (node.name === 'br') return ' ';
+  return node.children.map(inlineText).join('');
+}
+
+/** Splits a long text into pieces of at most `max` words. */
+export function splitWords(text: string, max = MAX_WORDS_PER_RECORD): string[] {
+  const words = text.split(' ').filter(Boolean);
+  const pieces: string[] = [];
+  for (let start = 0; start < words.length; start += max) pieces.push(words.slice(start, start + max).join(' '));
+  return pieces;
+}
+
+/** The items of one page, in page order: headings `[level, text, id]` and text blocks. */
+export function extractPage(page: PageToIndex): CompactPage {
+  const url = new URL(page.url);
+  const items: CompactItem[] = [];
+
+  const pushText = (raw: string) => {
+    const text = cleanText(raw);
+    if (text) items.push(...splitWords(text));
+  };
+
+  const walkBlock = (element: Element) => {
+    // A block's own text, without nested blocks; the nested ones become items of their own, after it.
+    if (element.name === 'tr') {
+      const cells = element.children.filter(isElement).filter((cell) => !isSkipped(cell));
+      pushText(cells.map((cell) => cleanText(cell.children.map(inlineText).join(''))).filter(Boolean).join(' · '));
+      return;
+    }
+    const nested: Element[] = [];
+    const own: string[] = [];
+    const collect = (node: AnyNode) => {
+      if (!isElement(node)) {
+        own.push(inlineText(node));
+        return;
+      }
+      if (isSkipped(node)) return;
+      if (INLINE_TAGS.has(node.name)) {
+        node.children.forEach(collect);
+      } else {
+        nested.push(node);
+      }
+    };
+    element.children.forEach(collect);
+    pushText(own.join(''));
+    nested.forEach(walk);
+  };
+
+  const walkContainer = (element: Element) => {
+    let buffer = '';
+    for (const child of element.children) {
+      if (!isElement(child)) {
+        buffer += inlineText(child);
+        continue;
+      }
+      if (isSkipped(child)) continue;
+      if (INLINE_TAGS.has(child.name)) {
+        buffer += inlineText(child);
+        continue;
+      }
+      pushText(buffer);
+      buffer = '';
+      walk(child);
+    }
+    pushText(buffer);
+  };
+
+  function walk(element: Element): void {
+    if (isSkipped(element)) return;
+    const level = HEADING_LEVEL[element.name];
+    if (level !== undefined) {
+      const text = cleanText(element.children.map(inlineText).join(''));
+      const id = element.attribs.id;
+      if (text) items.push([level, text, id && !CONTAINER_ID.test(id) ? id : null]);
+      return;
+    }
+    if (BLOCK_TAGS.has(element.name)) {
+      walkBlock(element);
+      return;
+    }
+    walkContainer(element);
+  }
+
+  // parse5 builds the tree as a browser does, optional end tags included (Docusaurus' minified HTML omits them).
+  const document = parse(page.html, {treeAdapter: adapter}) as Document;
+  const root = contentRoot(document.children);
+  if (root) walkContainer(root);
+  return {path: `${url.pathname}${url.search}`, title: cleanText(page.title), category: page.category, items};
+}
+
+/** The records of one page, in page order: its title, then headings and text blocks. */
+export function extractRecords(page: PageToIndex): SearchRecord[] {
+  return expandPage(new URL(page.url).origin, extractPage(page));
+}

@@ -1,0 +1,76 @@
+import {createIndexLoader, parseIndexFile} from './indexLoader';
+import type {CompactIndexFile} from './indexFormat';
+
+const index: CompactIndexFile = {
+  version: 2,
+  site: 'https://developers.tessera.dev',
+  pages: [
+    {path: '/docs/canvas/filters/date', title: 'date', category: 'Canvas filters', items: ['Formats a date.', [2, 'Syntax', 'syntax'], 'Use it in a layout.']},
+    {path: '/guides/g', title: 'A guide', category: 'Guides', items: []},
+  ],
+};
+const goodFile = JSON.stringify(index);
+
+function response(body: string, status = 200): Response {
+  return {ok: status >= 200 && status < 300, status, text: async () => body} as Response;
+}
+
+describe('parseIndexFile', () => {
+  test('reads a valid file', () => {
+    const {records} = parseIndexFile(goodFile);
+    expect(records.map((record) => [record.type, record.url, record.content])).toEqual([
+      ['lvl1', 'https://developers.tessera.dev/docs/canvas/filters/date', null],
+      ['content', 'https://developers.tessera.dev/docs/canvas/filters/date', 'Formats a date.'],
+      ['lvl2', 'https://developers.tessera.dev/docs/canvas/filters/date#syntax', null],
+      ['content', 'https://developers.tessera.dev/docs/canvas/filters/date#syntax', 'Use it in a layout.'],
+      ['lvl1', 'https://developers.tessera.dev/guides/g', null],
+    ]);
+  });
+
+  test.each([
+    ['truncated', goodFile.slice(0, goodFile.length / 2)],
+    ['not an index', '{"hello": 1}'],
+    ['wrong version', JSON.stringify({...index, version: 1})],
+    ['a page without a path', JSON.stringify({...index, pages: [{...index.pages[0], path: 3}]})],
+    ['a bad heading', JSON.stringify({...index, pages: [{...index.pages[0], items: [[7, 'x', null]]}]})],
+    ['empty', ''],
+  ])('%s: fails with RetryError', (_name, text) => {
+    expect(() => parseIndexFile(text)).toThrow(expect.objectContaining({name: 'RetryError'}));
+  });
+});
+
+describe('createIndexLoader', () => {
+  test('fetches once per session', async () => {
+    const fetch = jest.fn(async () => response(goodFile));
+    const loader = createIndexLoader({url: '/search/index.json', fetch});
+    const [a, b] = await Promise.all([loader.load(), loader.load()]);
+    expect(a).toBe(b);
+    await loader.load();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledWith('/search/index.json', expect.objectContaining({credentials: 'same-origin'}));
+  });
+
+  test('a failure is not cached: the next query tries again', async () => {
+    const fetch = jest
+      .fn<Promise<Response>, [string, RequestInit?]>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(response('', 503))
+      .mockResolvedValueOnce(response('{"version":1,"reco'))
+      .mockResolvedValue(response(goodFile));
+    const loader = createIndexLoader({url: '/i.json', fetch});
+    await expect(loader.load()).rejects.toMatchObject({name: 'RetryError'});
+    await expect(loader.load()).rejects.toThrow('503');
+    await expect(loader.load()).rejects.toThrow('not valid JSON');
+    await expect(loader.load()).resolves.toBeDefined();
+    expect(fetch).toHaveBeenCalledTimes(4);
+  });
+
+  test('a fetch that never answers fails after the timeout', async () => {
+    const fetch = jest.fn(
+      (_url: string, init?: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
+    );
+    const loader = createIndexLoader({url: '/i.json', fetch, timeoutMs: 20});
+    await expect(loader.load()).rejects.toMatchObject({name: 'RetryError'});
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * Two fixes to DocSearch 3.9's modal that no prop reaches: the modal creates
+ * its autocomplete instance with fixed options, and that instance owns the
+ * search status. The plugin writes a patched copy of `@docsearch/react` into
+ * the generated files and points the bundler at it.
+ *
+ * - `ime`: turn on autocomplete's `ignoreCompositionEvents`, so nothing is
+ *   searched while an IME composition is in progress (autocomplete then
+ *   searches once, on `compositionend`).
+ * - `error-status`: after a failed request the modal sets its status to
+ *   'error', and autocomplete's `finally` set it back to 'idle' right after, so
+ *   the error screen never showed. Keep 'error' until the next input; and end
+ *   the promise chain there for network failures (`RetryError`), which the error
+ *   screen now reports, instead of leaving an unhandled rejection.
+ *
+ * Each patch must match exactly once; a DocSearch upgrade that changes the code
+ * fails the build with the patch's name instead of shipping without the fix.
+ */
+
+export interface SourcePatch {
+  readonly name: string;
+  readonly find: string;
+  readonly replace: string;
+}
+
+/** The version the patches were written against (package.json pins it). */
+export const PATCHED_DOCSEARCH_VERSION = '3.9.0';
+
+export const DOCSEARCH_PATCHES: readonly SourcePatch[] = [
+  {
+    name: 'ime',
+    find: 'zt({id:"docsearch",defaultActiveItemId:0,',
+    replace: 'zt({id:"docsearch",ignoreCompositionEvents:!0,defaultActiveItemId:0,',
+  },
+  {
+    name: 'error-status',
+    find: '.finally((function(){p("idle"),lt&&o.environment.clearTimeout(lt)}))',
+    replace:
+      '.finally((function(){"error"!==c.getState().status&&p("idle"),lt&&o.environment.clearTimeout(lt)}))' +
+      '.catch((function(e){if(!e||"RetryError"!==e.name)throw e}))',
+  },
+];
+
+function occurrences(source: string, needle: string): number {
+  let count = 0;
+  for (let index = source.indexOf(needle); index !== -1; index = source.indexOf(needle, index + needle.length)) count++;
+  return count;
+}
+
+/** Applies every patch; throws naming the patch that does not match exactly once. */
+export function patchDocSearch(source: string, version: string, patches: readonly SourcePatch[] = DOCSEARCH_PATCHES): string {
+  return patches.reduce((patched, patch) => {
+    const count = occurrences(patched, patch.find);
+    if (count !== 1) {
+      throw new Error(
+        `search-index: the DocSearch patch "${patch.name}" matched ${count} times in @docsearch/react ${version} ` +
+          `(written for ${PATCHED_DOCSEARCH_VERSION}). Check the fix against the new version and update src/plugins/search-index/docsearchPatch.ts.`,
+      );
+    }
+    return patched.replace(patch.find, () => patch.replace);
+  }, source);
+}

@@ -1,0 +1,55 @@
+import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {htmlFileFor, normalizeOptions} from './index';
+import {pagesFromContent} from './pages';
+
+describe('options', () => {
+  test('offline by default, index at search/index.json', () => {
+    expect(normalizeOptions({})).toEqual({provider: {mode: 'offline'}, indexPath: 'search/index.json'});
+  });
+
+  test('hosted needs all three settings', () => {
+    expect(normalizeOptions({provider: {mode: 'hosted', appId: 'A', apiKey: 'k', indexName: 'i'}}).provider.mode).toBe('hosted');
+    expect(() => normalizeOptions({provider: {mode: 'hosted', appId: 'A'}})).toThrow(/search-index plugin options/);
+  });
+
+  test('rejects an index path outside the build folder', () => {
+    expect(() => normalizeOptions({indexPath: '../index.json'})).toThrow();
+  });
+});
+
+describe('pages', () => {
+  test('docs and blog posts of every instance, without unlisted ones', () => {
+    const pages = pagesFromContent({
+      'docusaurus-plugin-content-docs': {
+        default: {loadedVersions: [{docs: [{permalink: '/docs/a', title: 'A'}, {permalink: '/docs/u', title: 'U', unlisted: true}]}]},
+        api: {loadedVersions: [{docs: [{permalink: '/api/admin', title: 'Admin API'}]}]},
+      },
+      'docusaurus-plugin-content-blog': {
+        guides: {blogPosts: [{metadata: {permalink: '/guides/g', title: 'G'}}]},
+        changelog: {blogPosts: [{metadata: {permalink: '/changelog/c', title: 'C'}}]},
+      },
+      'docusaurus-plugin-sitemap': {default: {}},
+    });
+    expect(pages.map((page) => page.permalink)).toEqual(['/api/admin', '/changelog/c', '/docs/a', '/guides/g']);
+  });
+});
+
+describe('htmlFileFor', () => {
+  const outDir = mkdtempSync(join(tmpdir(), 'search-index-'));
+  mkdirSync(join(outDir, 'docs', 'b'), {recursive: true});
+  writeFileSync(join(outDir, 'docs', 'a.html'), '');
+  writeFileSync(join(outDir, 'docs', 'b', 'index.html'), '');
+  writeFileSync(join(outDir, 'index.html'), '');
+
+  test.each([
+    ['/docs/a', 'docs/a.html'],
+    ['/docs/b', 'docs/b/index.html'],
+    ['/docs/b/', 'docs/b/index.html'],
+    ['/', 'index.html'],
+  ])('%s -> %s', (permalink, file) => expect(htmlFileFor(outDir, permalink, '/')).toBe(join(outDir, file)));
+
+  test('a missing page is null', () => expect(htmlFileFor(outDir, '/docs/missing', '/')).toBeNull());
+  test('the base URL is not part of the file path', () => expect(htmlFileFor(outDir, '/dev/docs/a', '/dev/')).toBe(join(outDir, 'docs/a.html')));
+});

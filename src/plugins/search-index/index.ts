@@ -1,0 +1,141 @@
+/**
+ * Site search, build side.
+ *
+ * - After the build, reads the rendered HTML of every page of the four
+ *   sections and writes the DocSearch records to `search/index.json` (the
+ *   embedded index, and what `npm run search:push` uploads to the provider).
+ * - Tells the SearchBar which engine answers (global data `search-index`):
+ *   the embedded index by default, the hosted provider when the build had its
+ *   three variables (see src/data/search.ts).
+ * - Adds a preconnect to the provider's host only in hosted mode.
+ * - Points the bundler at a patched copy of `@docsearch/react` (see
+ *   docsearchPatch.ts for the two fixes and why no prop reaches them).
+ */
+import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import {dirname, join} from 'node:path';
+import {gzipSync} from 'node:zlib';
+import logger from '@docusaurus/logger';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {Joi} from '@docusaurus/utils-validation';
+import {providerSearchHost, searchSettings, type SearchProvider} from '../../data/search';
+import {categoryForPath} from '../../lib/search/categories';
+import {extractPage} from '../../lib/search/extract';
+import {INDEX_FORMAT_VERSION, type CompactIndexFile, type CompactPage} from '../../lib/search/indexFormat';
+import {patchDocSearch} from './docsearchPatch';
+import {pagesFromContent, type PageRef} from './pages';
+
+export interface SearchIndexOptions {
+  readonly provider: SearchProvider;
+  /** Where the index is written, relative to the build folder and the base URL. */
+  readonly indexPath: string;
+}
+
+/** What the SearchBar reads with `usePluginData('search-index')`. */
+export type SearchGlobalData =
+  | {readonly mode: 'offline'; readonly indexUrl: string; readonly indexName: string}
+  | {readonly mode: 'hosted'; readonly appId: string; readonly apiKey: string; readonly indexName: string};
+
+const optionsSchema = Joi.object<SearchIndexOptions & {id?: string}>({
+  id: Joi.string(),
+  provider: Joi.alternatives()
+    .try(
+      Joi.object({mode: Joi.string().valid('offline').required()}),
+      Joi.object({
+        mode: Joi.string().valid('hosted').required(),
+        appId: Joi.string().required(),
+        apiKey: Joi.string().required(),
+        indexName: Joi.string().required(),
+      }),
+    )
+    .default({mode: 'offline'}),
+  indexPath: Joi.string()
+    .pattern(/^(?!\/)(?!.*\.\.)[\w./-]+\.json$/)
+    .default(searchSettings.indexPath),
+});
+
+/** The HTML file Docusaurus wrote for a route (`/docs/x` -> docs/x.html or docs/x/index.html). */
+export function htmlFileFor(outDir: string, permalink: string, baseUrl: string): string | null {
+  const relative = (permalink.startsWith(baseUrl) ? permalink.slice(baseUrl.length) : permalink).replace(/^\/+|\/+$/g, '');
+  const candidates = relative ? [join(outDir, `${relative}.html`), join(outDir, relative, 'index.html')] : [join(outDir, 'index.html')];
+  return candidates.find((candidate) => existsSync(candidate)) ?? null;
+}
+
+/** Writes the patched DocSearch next to the generated files and returns its path. */
+function writePatchedDocSearch(generatedFilesDir: string): string {
+  const packageDir = dirname(require.resolve('@docsearch/react/package.json'));
+  const {version} = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {version: string};
+  const patched = patchDocSearch(readFileSync(join(packageDir, 'dist/esm/index.js'), 'utf8'), version);
+  const target = join(generatedFilesDir, 'search-index', 'docsearch-react.js');
+  mkdirSync(dirname(target), {recursive: true});
+  writeFileSync(target, patched);
+  return target;
+}
+
+/** The plugin's options, checked: a wrong option fails the build with Joi's message naming it. */
+export function normalizeOptions(options: unknown): SearchIndexOptions {
+  return Joi.attempt(options ?? {}, optionsSchema, 'search-index plugin options:');
+}
+
+export default async function searchIndex(context: LoadContext, rawOptions: unknown): Promise<Plugin> {
+  const {siteConfig, baseUrl, generatedFilesDir} = context;
+  const {provider, indexPath} = normalizeOptions(rawOptions);
+  const patchedDocSearch = writePatchedDocSearch(generatedFilesDir);
+  let pages: readonly PageRef[] = [];
+
+  const globalData: SearchGlobalData =
+    provider.mode === 'hosted'
+      ? {mode: 'hosted', appId: provider.appId, apiKey: provider.apiKey, indexName: provider.indexName}
+      : {mode: 'offline', indexUrl: `${baseUrl}${indexPath}`, indexName: searchSettings.localIndexName};
+
+  return {
+    name: 'search-index',
+
+    async contentLoaded({actions}) {
+      actions.setGlobalData(globalData);
+    },
+
+    async allContentLoaded({allContent}) {
+      pages = pagesFromContent(allContent);
+    },
+
+    configureWebpack() {
+      return {resolve: {alias: {'@docsearch/react$': patchedDocSearch}}};
+    },
+
+    injectHtmlTags() {
+      if (provider.mode !== 'hosted') return {};
+      return {
+        headTags: [{tagName: 'link', attributes: {rel: 'preconnect', href: providerSearchHost(provider.appId), crossorigin: 'anonymous'}}],
+      };
+    },
+
+    async postBuild({outDir}) {
+      const started = Date.now();
+      const siteUrl = siteConfig.url.replace(/\/+$/, '');
+      const indexed: CompactPage[] = [];
+      const missing: string[] = [];
+      for (const page of pages) {
+        const pathname = `/${(page.permalink.startsWith(baseUrl) ? page.permalink.slice(baseUrl.length) : page.permalink).replace(/^\/+/, '')}`;
+        const category = categoryForPath(pathname);
+        if (!category) continue;
+        const file = htmlFileFor(outDir, page.permalink, baseUrl);
+        if (!file) {
+          missing.push(page.permalink);
+          continue;
+        }
+        const html = await readFile(file, 'utf8');
+        indexed.push(extractPage({html, url: `${siteUrl}${page.permalink}`, title: page.title, category}));
+      }
+      if (missing.length > 0) logger.warn`Search: no HTML file for ${missing.length} page(s): ${missing.join(', ')}`;
+      const file: CompactIndexFile = {version: INDEX_FORMAT_VERSION, site: new URL(siteUrl).origin, pages: indexed};
+      const recordCount = indexed.reduce((sum, page) => sum + page.items.length + 1, 0);
+      const json = JSON.stringify(file);
+      const target = join(outDir, indexPath);
+      await mkdir(dirname(target), {recursive: true});
+      await writeFile(target, json);
+      const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+      logger.info`Search: ${recordCount} records from ${indexed.length} pages in ${indexPath} (${kb(Buffer.byteLength(json))}, ${kb(gzipSync(json).length)} gzip, ${Date.now() - started} ms); engine: ${provider.mode}`;
+    },
+  };
+}

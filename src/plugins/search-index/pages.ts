@@ -1,0 +1,50 @@
+/**
+ * The pages the index covers, read from the content the docs and blog plugins
+ * loaded: every doc of every docs instance (/docs, /api) and every post of every
+ * blog instance (/guides, /changelog). Unlisted pages are left out, and so are
+ * list, tag and archive pages, which only repeat the posts.
+ */
+import type {AllContent} from '@docusaurus/types';
+
+export interface PageRef {
+  readonly permalink: string;
+  readonly title: string;
+}
+
+interface DocLike {
+  readonly permalink: string;
+  readonly title: string;
+  readonly unlisted?: boolean;
+  readonly draft?: boolean;
+}
+
+function isDocLike(value: unknown): value is DocLike {
+  const doc = value as Partial<DocLike> | null;
+  return typeof doc?.permalink === 'string' && typeof doc.title === 'string';
+}
+
+function docsOf(content: unknown): DocLike[] {
+  const versions = (content as {loadedVersions?: unknown} | null)?.loadedVersions;
+  if (!Array.isArray(versions)) return [];
+  return versions.flatMap((version) => {
+    const docs = (version as {docs?: unknown} | null)?.docs;
+    return Array.isArray(docs) ? docs.filter(isDocLike) : [];
+  });
+}
+
+function postsOf(content: unknown): DocLike[] {
+  const posts = (content as {blogPosts?: unknown} | null)?.blogPosts;
+  if (!Array.isArray(posts)) return [];
+  return posts.map((post) => (post as {metadata?: unknown} | null)?.metadata).filter(isDocLike);
+}
+
+export function pagesFromContent(allContent: AllContent): PageRef[] {
+  const pages = new Map<string, PageRef>();
+  const add = (doc: DocLike) => {
+    if (doc.unlisted || doc.draft) return;
+    pages.set(doc.permalink, {permalink: doc.permalink, title: doc.title});
+  };
+  Object.values(allContent['docusaurus-plugin-content-docs'] ?? {}).forEach((content) => docsOf(content).forEach(add));
+  Object.values(allContent['docusaurus-plugin-content-blog'] ?? {}).forEach((content) => postsOf(content).forEach(add));
+  return [...pages.values()].sort((a, b) => a.permalink.localeCompare(b.permalink));
+}
