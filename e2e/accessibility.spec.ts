@@ -2,21 +2,32 @@
  * axe-core (WCAG 2.1 A and AA) on every page of the sitemap, in the light and
  * the dark theme: no serious or critical violation. One browser, pages tested
  * concurrently; the sweep prints how many pages it checked and how long it took.
+ * The frame around the content (header, sidebar, footer) is the same on every
+ * page that shares a sidebar, so it is checked in full on the first page of
+ * each frame, and each other page's own content (<main>) is checked on its own.
  */
 import type {Browser} from '@playwright/test';
 import {test, expect} from './fixtures';
 import {loadBuiltSite} from './builtSite';
-import {seriousViolations} from './axe';
-import {isLoopback} from './fixtures';
+import {AXE_PATH, seriousViolations} from './axe';
 
 const CONCURRENCY = Number(process.env.A11Y_CONCURRENCY ?? 3);
 
+/** Pages with the same frame: the same section and, in the API reference, the same sidebar. */
+function frameOf(path: string): string {
+  const [section = '', sub = ''] = path.split('/').filter(Boolean);
+  return section === 'api' ? `api/${sub}` : section;
+}
+
 async function sweep(browser: Browser, baseURL: string, paths: readonly string[]): Promise<string[]> {
   const context = await browser.newContext({colorScheme: 'light', baseURL});
-  await context.route('**/*', (route) => (isLoopback(route.request().url()) ? route.continue() : route.abort('blockedbyclient')));
+  // axe-core is registered once and injected into every page by the browser; no request is routed
+  // through the test process (the pages make none off the machine: site-quality.spec.ts checks that).
+  await context.addInitScript({path: AXE_PATH});
   const failures: string[] = [];
   let next = 0;
   let done = 0;
+  const framesChecked = new Set<string>();
   const worker = async (): Promise<void> => {
     const page = await context.newPage();
     while (next < paths.length) {
@@ -26,12 +37,17 @@ async function sweep(browser: Browser, baseURL: string, paths: readonly string[]
         await page.locator('html[data-has-hydrated="true"]').waitFor({timeout: 15_000});
         // Each page once per theme: the light theme as loaded, then the dark theme applied in place,
         // as the theme switcher does (the site's colours hang off html[data-theme] alone).
+        const frame = frameOf(path);
+        const scope = framesChecked.has(frame) ? 'main' : 'page';
+        framesChecked.add(frame);
         for (const theme of ['light', 'dark'] as const) {
           if (theme === 'dark') {
+            // No transitions: axe must measure the dark colours, not a frame halfway between the themes.
+            await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; animation: none !important; }'});
             await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
             await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
           }
-          for (const violation of await seriousViolations(page)) {
+          for (const violation of await seriousViolations(page, scope)) {
             failures.push(`${path} (${theme}): ${violation.impact} ${violation.id} — ${violation.help} — ${violation.targets.slice(0, 3).join(', ')}`);
           }
         }

@@ -3,15 +3,23 @@ import {readFileSync} from 'node:fs';
 import type {Page} from '@playwright/test';
 import {AXE_TAGS, blockingViolations, type AxeResultViolation, type Violation} from '../src/lib/quality/accessibility';
 
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+export const AXE_PATH = require.resolve('axe-core/axe.min.js');
+const axeSource = readFileSync(AXE_PATH, 'utf8');
 
-export async function seriousViolations(page: Page): Promise<Violation[]> {
+/** `page` checks the whole document; `main` only the page's own content (its header, sidebar and footer checked elsewhere). */
+export type AxeScope = 'page' | 'main';
+
+export async function seriousViolations(page: Page, scope: AxeScope = 'page'): Promise<Violation[]> {
   const installed = await page.evaluate(() => 'axe' in window);
   if (!installed) await page.evaluate(axeSource);
-  const violations = await page.evaluate(async (tags) => {
-    const axe = (window as unknown as {axe: {run: (context: Document, options: object) => Promise<{violations: unknown[]}>}}).axe;
-    const result = await axe.run(document, {runOnly: {type: 'tag', values: tags}, resultTypes: ['violations']});
-    return result.violations;
-  }, [...AXE_TAGS]);
+  const violations = await page.evaluate(
+    async ({tags, mainOnly}) => {
+      const axe = (window as unknown as {axe: {run: (context: unknown, options: object) => Promise<{violations: unknown[]}>}}).axe;
+      const context = mainOnly && document.querySelector('main') ? {include: [['main']]} : document;
+      const result = await axe.run(context, {runOnly: {type: 'tag', values: tags}, resultTypes: ['violations']});
+      return result.violations;
+    },
+    {tags: [...AXE_TAGS], mainOnly: scope === 'main'},
+  );
   return blockingViolations(violations as AxeResultViolation[]);
 }

@@ -20,6 +20,8 @@ import {apis, getEndpoint, objectsByName, findEndpoint, type Endpoint as Endpoin
 import {curlExample, fetchExample, responseExample, statusLine, successStatus} from '@site/src/data/api/examples';
 import {fieldRows, paramRows, type ParamRow} from '@site/src/data/api/format';
 import MethodBadge from '@site/src/components/MethodBadge';
+import ApiTable from '@site/src/components/ApiTable';
+import ErrorTable from '@site/src/components/ApiTable/ErrorTable';
 import Inline from './Inline';
 import {endpointSections, PARAMETER_GROUPS, type Section} from './sections';
 import styles from './styles.module.css';
@@ -40,33 +42,26 @@ function SectionHeading({section}: {section: Section | undefined}): ReactNode {
   );
 }
 
+/** Parameters say whether they are required; fields of a response object do not. */
+const PARAMETER_COLUMNS = ['Name', 'Type', 'Required', 'Description'];
+const FIELD_COLUMNS = ['Name', 'Type', 'Description'];
+
 function RowsTable({rows, caption, withRequired}: {rows: readonly ParamRow[]; caption: string; withRequired: boolean}): ReactNode {
   return (
-    <table className={styles.table}>
-      <caption className={styles.caption}>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Name</th>
-          <th scope="col">Type</th>
-          {withRequired && <th scope="col">Required</th>}
-          <th scope="col">Description</th>
+    <ApiTable caption={caption} columns={withRequired ? PARAMETER_COLUMNS : FIELD_COLUMNS} dense>
+      {rows.map((row) => (
+        <tr key={row.name}>
+          <th scope="row" className={clsx(styles.name, row.depth > 0 && styles.nested)}>
+            <code>{row.name}</code>
+          </th>
+          <td className={styles.type}>{row.type}</td>
+          {withRequired && <td>{row.required ? 'Required' : 'Optional'}</td>}
+          <td>
+            <Inline text={row.description} />
+          </td>
         </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.name}>
-            <th scope="row" className={clsx(styles.name, row.depth > 0 && styles.nested)}>
-              <code>{row.name}</code>
-            </th>
-            <td className={styles.type}>{row.type}</td>
-            {withRequired && <td>{row.required ? 'Required' : 'Optional'}</td>}
-            <td>
-              <Inline text={row.description} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </ApiTable>
   );
 }
 
@@ -169,31 +164,7 @@ function Errors({endpoint}: {endpoint: EndpointModel}): ReactNode {
         A failed call returns <code>{'{ "error": { "code": "...", "message": "..." } }'}</code> with one of these statuses. Any call can also return{' '}
         <code>429</code> <code>rate_limited</code>; see <Link to="/api#errors">all error codes</Link>.
       </p>
-      <table className={styles.table}>
-        <caption className={styles.caption}>Errors of {endpoint.summary}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Status</th>
-            <th scope="col">Code</th>
-            <th scope="col">Meaning</th>
-          </tr>
-        </thead>
-        <tbody>
-          {endpoint.errors.map((error) => (
-            <tr key={`${error.status}-${error.code}-${error.meaning}`}>
-              <td>
-                <code>{error.status}</code>
-              </td>
-              <th scope="row">
-                <code>{error.code}</code>
-              </th>
-              <td>
-                <Inline text={error.meaning} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ErrorTable caption={`Errors of ${endpoint.summary}`} errors={endpoint.errors} dense />
     </>
   );
 }

@@ -3,27 +3,25 @@
  * example value. A resource means the same thing in every API: the Project
  * API returns the same post object as the Admin API, limited to published content.
  */
-import type {Field, JsonObject, ObjectDef, ObjectName, Schema} from './types';
-
-const str = (extra: Omit<Extract<Schema, {type: 'string'}>, 'type'> = {}): Schema => ({type: 'string', ...extra});
-const timestamp: Schema = {type: 'string', format: 'date-time'};
-const keyPattern = '^[a-z0-9]+(-[a-z0-9]+)*$';
-
-function id(prefix: string, example: string, what: string): Field {
-  return {name: 'id', schema: str({prefix}), description: `Unique ID of the ${what}, starting with \`${prefix}\`.`, example};
-}
-const createdAt = (example: string): Field => ({
-  name: 'created_at',
-  schema: timestamp,
-  description: 'When it was created (ISO 8601, UTC).',
-  example,
-});
-const updatedAt = (example: string): Field => ({
-  name: 'updated_at',
-  schema: timestamp,
-  description: 'When it last changed (ISO 8601, UTC).',
-  example,
-});
+import {
+  createdAt,
+  descriptionField,
+  fieldDefinitions,
+  fieldName,
+  id,
+  KEY_PATTERN,
+  keyField,
+  nameField,
+  parentKey,
+  personFields,
+  projectIds,
+  publishedAt,
+  publishStatus,
+  str,
+  timestamp,
+  updatedAt,
+} from './fields';
+import type {Field, JsonObject, ObjectDef, ObjectName} from './types';
 
 const imageFields: readonly Field[] = [
   {name: 'url', schema: str({format: 'uri'}), description: 'Address of the image on `https://media.tessera.app`.', example: 'https://media.tessera.app/northwind/blog/spring-menu.jpg'},
@@ -58,7 +56,7 @@ const link: ObjectDef = {
   description: 'One entry of a navigation menu.',
   fields: [
     id('lnk_', 'lnk_2c6v9m1p', 'link'),
-    {name: 'menu', schema: str({pattern: keyPattern}), description: 'Key of the menu the link belongs to.', example: 'main', create: 'required'},
+    parentKey('menu', 'link', 'main'),
     {name: 'label', schema: str({maxLength: 80}), description: 'The text visitors see.', example: 'Menu', create: 'required', update: true},
     {name: 'url', schema: str(), description: 'A path on the site, such as `/menu`, or an absolute URL.', example: '/menu', create: 'required', update: true},
     {name: 'position', schema: {type: 'integer', minimum: 0}, description: 'Order among the links with the same parent, lowest first. Without it, the link goes last.', example: 2, create: 'optional', update: true},
@@ -80,9 +78,9 @@ const objects: readonly ObjectDef[] = [
     description: 'A blog holds posts; templates read them by the blog key.',
     fields: [
       id('blg_', 'blg_4t8k2w6n', 'blog'),
-      {name: 'key', schema: str({pattern: keyPattern, maxLength: 40}), description: "The name templates use to read the blog's posts, as in `cms('posts', { blog: 'news' })`. Lowercase letters, digits and hyphens; unique in the project.", example: 'news', create: 'required', update: true},
+      keyField("The name templates use to read the blog's posts, as in `cms('posts', { blog: 'news' })`. Lowercase letters, digits and hyphens; unique in the project.", 'news'),
       {name: 'title', schema: str({maxLength: 120}), description: "The blog's display name.", example: 'Northwind News', create: 'required', update: true},
-      {name: 'description', schema: str({maxLength: 500}), nullable: true, description: 'A sentence about the blog, for templates and feeds.', example: 'Seasonal menus and stories from the Northwind kitchen.', create: 'optional', update: true, default: null},
+      descriptionField(500, 'A sentence about the blog, for templates and feeds.', 'Seasonal menus and stories from the Northwind kitchen.'),
       {name: 'post_count', schema: {type: 'integer', minimum: 0}, description: 'Number of posts in the blog, drafts included.', example: 24},
       createdAt('2025-11-04T08:00:00Z'),
       updatedAt('2026-03-14T09:30:00Z'),
@@ -98,9 +96,9 @@ const objects: readonly ObjectDef[] = [
     description: 'A blog post.',
     fields: [
       id('pst_', 'pst_6h2m9c4x', 'post'),
-      {name: 'blog', schema: str({pattern: keyPattern}), description: 'Key of the blog the post belongs to.', example: 'news', create: 'required'},
+      parentKey('blog', 'post', 'news'),
       {name: 'title', schema: str({maxLength: 200}), description: 'The post title.', example: 'Our spring menu is here', create: 'required', update: true},
-      {name: 'slug', schema: str({pattern: keyPattern, maxLength: 120}), description: 'The URL segment of the post, unique in its blog. Without it, Tessera makes one from the title as the `slug` filter does.', example: 'spring-menu', create: 'optional', update: true},
+      {name: 'slug', schema: str({pattern: KEY_PATTERN, maxLength: 120}), description: 'The URL segment of the post, unique in its blog. Without it, Tessera makes one from the title as the `slug` filter does.', example: 'spring-menu', create: 'optional', update: true},
       {name: 'excerpt', schema: str({maxLength: 500}), nullable: true, description: 'A short summary for lists and feeds.', example: 'Wild garlic, new potatoes and the first rhubarb of the year.', create: 'optional', update: true, default: null},
       {name: 'body', schema: str(), description: 'The content as HTML.', example: '<p>Spring arrives in the kitchen this week.</p>', create: 'required', update: true},
       {
@@ -131,23 +129,16 @@ const objects: readonly ObjectDef[] = [
     description: 'A collection defines the fields of its entries.',
     fields: [
       id('col_', 'col_3p7v1k9d', 'collection'),
-      {name: 'key', schema: str({pattern: keyPattern, maxLength: 40}), description: "The name templates use to read the entries, as in `cms('entries', { collection: 'team' })`. Unique in the project.", example: 'team', create: 'required', update: true},
-      {name: 'name', schema: str({maxLength: 120}), description: 'The display name editors see in the Console.', example: 'Team', create: 'required', update: true},
+      keyField("The name templates use to read the entries, as in `cms('entries', { collection: 'team' })`. Unique in the project.", 'team'),
+      nameField('The display name editors see in the Console.', 'Team'),
       {
         name: 'fields',
-        schema: {
-          type: 'array',
-          maxItems: 50,
-          items: {
-            type: 'object',
-            fields: [
-              {name: 'name', schema: str({pattern: '^[a-z][a-z0-9_]*$'}), description: 'Key of the value in each entry.', example: 'name'},
-              {name: 'type', schema: str({enum: ['text', 'rich_text', 'number', 'boolean', 'date', 'image', 'url']}), description: 'Kind of value.', example: 'text'},
-              {name: 'label', schema: str(), description: 'Label editors see. Without it, the name.', example: 'Name', optional: true},
-              {name: 'required', schema: {type: 'boolean'}, description: 'Whether an entry must have a value to be published. Default `false`.', example: true, optional: true},
-            ],
-          },
-        },
+        schema: fieldDefinitions([
+          {name: 'name', schema: fieldName, description: 'Key of the value in each entry.', example: 'name'},
+          {name: 'type', schema: str({enum: ['text', 'rich_text', 'number', 'boolean', 'date', 'image', 'url']}), description: 'Kind of value.', example: 'text'},
+          {name: 'label', schema: str(), description: 'Label editors see. Without it, the name.', example: 'Name', optional: true},
+          {name: 'required', schema: {type: 'boolean'}, description: 'Whether an entry must have a value to be published. Default `false`.', example: true, optional: true},
+        ]),
         description: 'The fields every entry has, in the order editors see them.',
         example: [
           {name: 'name', type: 'text', label: 'Name', required: true},
@@ -172,11 +163,11 @@ const objects: readonly ObjectDef[] = [
     description: 'An item of a collection.',
     fields: [
       id('ent_', 'ent_8w2n5q7j', 'entry'),
-      {name: 'collection', schema: str({pattern: keyPattern}), description: 'Key of the collection the entry belongs to.', example: 'team', create: 'required'},
-      {name: 'slug', schema: str({pattern: keyPattern, maxLength: 120}), description: 'The URL segment of the entry, unique in its collection. Without it, Tessera makes one from the first text field.', example: 'ada-lovelace', create: 'optional', update: true},
+      parentKey('collection', 'entry', 'team'),
+      {name: 'slug', schema: str({pattern: KEY_PATTERN, maxLength: 120}), description: 'The URL segment of the entry, unique in its collection. Without it, Tessera makes one from the first text field.', example: 'ada-lovelace', create: 'optional', update: true},
       {name: 'fields', schema: {type: 'map'}, description: "The entry's values, by the field names its collection defines. On update, the values you send replace those keys only.", example: {name: 'Ada Lovelace', role: 'Head chef'}, create: 'required', update: true},
-      {name: 'status', schema: str({enum: ['draft', 'published']}), description: 'Only `published` entries reach the site and the Project API.', example: 'published', create: 'optional', update: true, default: 'draft'},
-      {name: 'published_at', schema: timestamp, nullable: true, description: 'When the entry was last published; `null` for a draft.', example: '2026-01-20T14:10:00Z'},
+      publishStatus('Only `published` entries reach the site and the Project API.'),
+      publishedAt('When the entry was last published; `null` for a draft.', '2026-01-20T14:10:00Z'),
       createdAt('2026-01-20T14:08:00Z'),
       updatedAt('2026-01-20T14:10:00Z'),
     ],
@@ -192,8 +183,8 @@ const objects: readonly ObjectDef[] = [
     description: 'A navigation menu and its links.',
     fields: [
       id('mnu_', 'mnu_5k1x8r3t', 'menu'),
-      {name: 'key', schema: str({pattern: keyPattern, maxLength: 40}), description: "The name templates use, as in `cms('menu', { key: 'main' })`. Unique in the project.", example: 'main', create: 'required', update: true},
-      {name: 'name', schema: str({maxLength: 120}), description: 'The display name editors see.', example: 'Main navigation', create: 'required', update: true},
+      keyField("The name templates use, as in `cms('menu', { key: 'main' })`. Unique in the project.", 'main'),
+      nameField('The display name editors see.', 'Main navigation'),
       {name: 'links', schema: {type: 'array', items: {type: 'ref', object: 'Link'}}, description: "The menu's links, ordered by `position`. Change them with the links endpoints.", example: [exampleOf(link)]},
       createdAt('2025-11-04T08:10:00Z'),
       updatedAt('2026-02-02T10:15:00Z'),
@@ -209,24 +200,17 @@ const objects: readonly ObjectDef[] = [
     description: 'A form definition: its fields, where visitors go after sending it, and who is notified.',
     fields: [
       id('frm_', 'frm_9d3j6w2e', 'form'),
-      {name: 'key', schema: str({pattern: keyPattern, maxLength: 40}), description: "The name the `form` tag uses, as in `{% form 'contact' %}`; the form posts to `/_forms/{key}`. Unique in the project.", example: 'contact', create: 'required', update: true},
-      {name: 'name', schema: str({maxLength: 120}), description: 'The display name editors see.', example: 'Contact', create: 'required', update: true},
+      keyField("The name the `form` tag uses, as in `{% form 'contact' %}`; the form posts to `/_forms/{key}`. Unique in the project.", 'contact'),
+      nameField('The display name editors see.', 'Contact'),
       {
         name: 'fields',
-        schema: {
-          type: 'array',
-          maxItems: 50,
-          items: {
-            type: 'object',
-            fields: [
-              {name: 'name', schema: str({pattern: '^[a-z][a-z0-9_]*$'}), description: 'The `name` of the input. Inputs whose name is not a field are dropped.', example: 'email'},
-              {name: 'type', schema: str({enum: ['text', 'email', 'textarea', 'select', 'checkbox']}), description: 'Kind of input.', example: 'email'},
-              {name: 'label', schema: str(), description: 'Label shown in notifications and in the Console. Without it, the name.', example: 'Email', optional: true},
-              {name: 'required', schema: {type: 'boolean'}, description: 'Whether a submission without it is rejected. Default `false`.', example: true, optional: true},
-              {name: 'options', schema: {type: 'array', items: str()}, description: 'Choices of a `select` field; empty for other types.', example: [], optional: true},
-            ],
-          },
-        },
+        schema: fieldDefinitions([
+          {name: 'name', schema: fieldName, description: 'The `name` of the input. Inputs whose name is not a field are dropped.', example: 'email'},
+          {name: 'type', schema: str({enum: ['text', 'email', 'textarea', 'select', 'checkbox']}), description: 'Kind of input.', example: 'email'},
+          {name: 'label', schema: str(), description: 'Label shown in notifications and in the Console. Without it, the name.', example: 'Email', optional: true},
+          {name: 'required', schema: {type: 'boolean'}, description: 'Whether a submission without it is rejected. Default `false`.', example: true, optional: true},
+          {name: 'options', schema: {type: 'array', items: str()}, description: 'Choices of a `select` field; empty for other types.', example: [], optional: true},
+        ]),
         description: 'The fields a submission may carry.',
         example: [
           {name: 'name', type: 'text', label: 'Name', required: true, options: []},
@@ -266,7 +250,7 @@ const objects: readonly ObjectDef[] = [
     description: 'What a visitor sent with a form. Only submissions that pass validation and spam protection are stored.',
     fields: [
       id('sub_', 'sub_7m4k9t2x', 'submission'),
-      {name: 'form', schema: str({pattern: keyPattern}), description: 'Key of the form.', example: 'contact'},
+      {name: 'form', schema: str({pattern: KEY_PATTERN}), description: 'Key of the form.', example: 'contact'},
       {name: 'fields', schema: {type: 'map'}, description: "The submitted values, by the form's field names.", example: {name: 'Ada Lovelace', email: 'ada@example.com', message: 'Hello'}},
       createdAt('2026-03-14T09:30:00Z'),
     ],
@@ -282,11 +266,11 @@ const objects: readonly ObjectDef[] = [
       id('pge_', 'pge_1v7b4n8s', 'page'),
       {name: 'path', schema: str({pattern: '^/'}), description: 'The URL path of the page, unique in the project.', example: '/about', create: 'required', update: true},
       {name: 'title', schema: str({maxLength: 200}), description: 'The page title, used in the `<title>` element and in lists.', example: 'About Northwind', create: 'required', update: true},
-      {name: 'description', schema: str({maxLength: 300}), nullable: true, description: 'A sentence for search engines and link previews.', example: 'A neighbourhood kitchen since 1998.', create: 'optional', update: true, default: null},
+      descriptionField(300, 'A sentence for search engines and link previews.', 'A neighbourhood kitchen since 1998.'),
       {name: 'template', schema: str(), description: 'The Canvas template that renders it, relative to `templates/`.', example: 'layouts/page.canvas', create: 'required', update: true},
       {name: 'content', schema: {type: 'map'}, description: "Values of the template's Canopy regions, by key. On update, the keys you send replace those keys only.", example: {'hero-title': 'Fresh food since 1998', intro: 'We cook with what the season brings.'}, create: 'optional', update: true, default: {}},
-      {name: 'status', schema: str({enum: ['draft', 'published']}), description: 'Only `published` pages are served and returned by the Project API.', example: 'published', create: 'optional', update: true, default: 'draft'},
-      {name: 'published_at', schema: timestamp, nullable: true, description: 'When the page was last published; `null` for a draft.', example: '2026-02-10T11:00:00Z'},
+      publishStatus('Only `published` pages are served and returned by the Project API.'),
+      publishedAt('When the page was last published; `null` for a draft.', '2026-02-10T11:00:00Z'),
       createdAt('2025-11-04T09:00:00Z'),
       updatedAt('2026-02-10T11:00:00Z'),
     ],
@@ -320,7 +304,7 @@ const objects: readonly ObjectDef[] = [
       id('rtp_', 'rtp_3h7c1x5v', 'route pattern'),
       {name: 'pattern', schema: str({pattern: '^/'}), description: 'The URL pattern. `{name}` matches one path segment and is exposed to the template as `route.params.name`.', example: '/blog/{slug}', create: 'required', update: true},
       {name: 'template', schema: str(), description: 'The Canvas template that renders matching URLs, relative to `templates/`.', example: 'pages/blog/post.canvas', create: 'required', update: true},
-      {name: 'name', schema: str({pattern: keyPattern}), nullable: true, description: 'A name for the route, available to templates as `route.name`.', example: 'blog-post', create: 'optional', update: true, default: null},
+      {name: 'name', schema: str({pattern: KEY_PATTERN}), nullable: true, description: 'A name for the route, available to templates as `route.name`.', example: 'blog-post', create: 'optional', update: true, default: null},
       createdAt('2026-01-27T10:12:44Z'),
       updatedAt('2026-01-27T10:12:44Z'),
     ],
@@ -337,7 +321,7 @@ const objects: readonly ObjectDef[] = [
       id('whk_', 'whk_4r8m2x6c', 'webhook'),
       {name: 'url', schema: str({format: 'uri', pattern: '^https://'}), description: 'The HTTPS address Tessera sends events to.', example: 'https://hooks.northwind.example/tessera', create: 'required', update: true},
       {name: 'events', schema: {type: 'array', items: str({enum: WEBHOOK_EVENTS})}, description: 'The events it receives.', example: ['form.submitted', 'entry.updated'], create: 'required', update: true},
-      {name: 'description', schema: str({maxLength: 200}), nullable: true, description: 'A note on what the endpoint does.', example: 'Sends new enquiries to the booking system', create: 'optional', update: true, default: null},
+      descriptionField(200, 'A note on what the endpoint does.', 'Sends new enquiries to the booking system'),
       {name: 'enabled', schema: {type: 'boolean'}, description: 'Whether events are sent. A disabled webhook keeps its settings.', example: true, create: 'optional', update: true, default: true},
       {name: 'secret', schema: str(), nullable: true, description: 'The signing secret (`whsec_...`) for the `Tessera-Signature` header. Only the create response contains it; other responses return `null`.', example: null},
       createdAt('2026-03-03T15:00:00Z'),
@@ -354,8 +338,7 @@ const objects: readonly ObjectDef[] = [
     description: 'A Tessera user who can work on the project, through their membership of the agency.',
     fields: [
       id('usr_', 'usr_5b9m3k7q', 'user'),
-      {name: 'name', schema: str(), description: "The user's name.", example: 'Grace Hopper'},
-      {name: 'email', schema: str({format: 'email'}), description: 'The address the user signs in with.', example: 'grace@northwind.example'},
+      ...personFields,
       {name: 'role', schema: str({prefix: 'rol_'}), description: 'ID of their role in the agency.', example: 'rol_1q5w8e3r'},
       {name: 'role_name', schema: str(), description: 'Name of that role, such as `Editor`.', example: 'Content and forms'},
       {name: 'last_active_at', schema: timestamp, nullable: true, description: 'When they last opened the project in the Console or Canopy; `null` if never.', example: '2026-03-13T17:45:00Z'},
@@ -417,8 +400,8 @@ const objects: readonly ObjectDef[] = [
     description: "A packaged starting point for new projects: templates, assets, content model and sample content.",
     fields: [
       id('cst_', 'cst_5v8n1r6t', 'Cassette'),
-      {name: 'name', schema: str({maxLength: 120}), description: 'The name shown when people start a project.', example: 'Restaurant', create: 'required', update: true},
-      {name: 'description', schema: str({maxLength: 500}), nullable: true, description: 'What kind of site it starts.', example: 'Menu, opening hours, bookings and a blog.', create: 'optional', update: true, default: null},
+      nameField('The name shown when people start a project.', 'Restaurant'),
+      descriptionField(500, 'What kind of site it starts.', 'Menu, opening hours, bookings and a blog.'),
       {name: 'project', schema: str({prefix: 'prj_'}), description: 'ID of the project it was made from. On update, Tessera copies that project again.', example: 'prj_8f3k2m9q', create: 'required', update: true},
       createdAt('2026-02-20T13:00:00Z'),
       updatedAt('2026-02-20T13:00:00Z'),
@@ -509,10 +492,9 @@ const objects: readonly ObjectDef[] = [
     fields: [
       id('mbr_', 'mbr_7c3x9p2l', 'member'),
       {name: 'user', schema: str({prefix: 'usr_'}), description: 'ID of the Tessera user.', example: 'usr_5b9m3k7q'},
-      {name: 'name', schema: str(), description: "The user's name.", example: 'Grace Hopper'},
-      {name: 'email', schema: str({format: 'email'}), description: 'The address the user signs in with.', example: 'grace@northwind.example'},
+      ...personFields,
       {name: 'role', schema: str({prefix: 'rol_'}), description: 'ID of their role.', example: 'rol_1q5w8e3r', update: true},
-      {name: 'projects', schema: {type: 'array', items: str({prefix: 'prj_'})}, nullable: true, description: "IDs of the projects they can work on; `null` for every project their role covers.", example: null, update: true},
+      {name: 'projects', schema: projectIds, nullable: true, description: "IDs of the projects they can work on; `null` for every project their role covers.", example: null, update: true},
       {name: 'joined_at', schema: timestamp, description: 'When they accepted their invite.', example: '2026-07-01T08:30:00Z'},
     ],
     updateExample: {role: 'rol_8d2k5v1x'},
@@ -526,13 +508,13 @@ const objects: readonly ObjectDef[] = [
     description: 'One website: templates, assets, content, forms and domains.',
     fields: [
       id('prj_', 'prj_8f3k2m9q', 'project'),
-      {name: 'name', schema: str({maxLength: 120}), description: 'The project name.', example: 'Northwind', create: 'required', update: true},
-      {name: 'subdomain', schema: str({pattern: keyPattern, maxLength: 63}), description: 'The project address is `https://{subdomain}.tessera.site`. Without it, Tessera makes one from the name. Unique across Tessera.', example: 'northwind', create: 'optional', update: true},
+      nameField('The project name.', 'Northwind'),
+      {name: 'subdomain', schema: str({pattern: KEY_PATTERN, maxLength: 63}), description: 'The project address is `https://{subdomain}.tessera.site`. Without it, Tessera makes one from the name. Unique across Tessera.', example: 'northwind', create: 'optional', update: true},
       {name: 'url', schema: str({format: 'uri'}), description: 'The `tessera.site` address.', example: 'https://northwind.tessera.site'},
       {name: 'cassette', schema: str({prefix: 'cst_'}), nullable: true, description: 'ID of the Cassette the project started from; `null` for the one-page starter.', example: 'cst_5v8n1r6t', create: 'optional', default: null},
       {name: 'status', schema: str({enum: ['active', 'archived']}), description: '`archived` projects are offline and listed by the archived endpoint.', example: 'active'},
       {name: 'published', schema: {type: 'boolean'}, description: 'Whether the live site serves the latest published revision.', example: true},
-      {name: 'published_at', schema: timestamp, nullable: true, description: 'When it was last published; `null` if never.', example: '2026-03-14T09:00:00Z'},
+      publishedAt('When it was last published; `null` if never.', '2026-03-14T09:00:00Z'),
       {name: 'archived_at', schema: timestamp, nullable: true, description: 'When it was archived; `null` for an active project.', example: null},
       createdAt('2025-11-04T07:55:00Z'),
       updatedAt('2026-03-14T09:00:00Z'),
@@ -550,7 +532,7 @@ const objects: readonly ObjectDef[] = [
       id('rol_', 'rol_1q5w8e3r', 'role'),
       {name: 'name', schema: str({maxLength: 80}), description: 'The role name, unique in the agency.', example: 'Content and forms', create: 'required', update: true},
       {name: 'permissions', schema: {type: 'array', items: str({enum: PERMISSIONS})}, description: 'What the role allows: `content`, `code`, `domains`, `forms`, `webhooks_and_api_keys`, `members`, `billing`.', example: ['content', 'forms'], create: 'required', update: true},
-      {name: 'projects', schema: {type: 'array', items: str({prefix: 'prj_'})}, nullable: true, description: 'IDs of the projects the role is limited to; `null` for every project.', example: null, create: 'optional', update: true, default: null},
+      {name: 'projects', schema: projectIds, nullable: true, description: 'IDs of the projects the role is limited to; `null` for every project.', example: null, create: 'optional', update: true, default: null},
       {name: 'built_in', schema: {type: 'boolean'}, description: 'Whether it is one of the four built-in roles, which cannot be changed or removed.', example: false},
       {name: 'member_count', schema: {type: 'integer', minimum: 0}, description: 'Number of members and pending invites with this role.', example: 3},
       createdAt('2026-06-30T10:00:00Z'),

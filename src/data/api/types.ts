@@ -247,22 +247,15 @@ export interface Endpoint {
   };
 }
 
-export interface Resource {
-  readonly key: string;
-  readonly label: string;
-  readonly object: ObjectName;
+/** A resource as authored, with its endpoints resolved. */
+export interface Resource extends Pick<ResourceSpec, 'key' | 'label' | 'object'> {
   readonly collapsed: boolean;
   readonly endpoints: readonly Endpoint[];
 }
 
-export interface Reference {
-  readonly id: ReferenceId;
-  readonly title: string;
-  readonly summary: string;
-  readonly api: ApiId;
-  readonly sidebar: ApiSidebarId;
+/** A reference as authored, with its route and its resources resolved; the access rules went into each endpoint. */
+export interface Reference extends Pick<ReferenceSpec, 'id' | 'title' | 'summary' | 'api' | 'sidebar' | 'pages'> {
   /** "/api/admin". */
   readonly route: string;
-  readonly pages: readonly ReferencePage[];
   readonly resources: readonly Resource[];
 }

@@ -1,17 +1,12 @@
 /** The Admin API: one project's content and settings, with a project admin key. */
 import {catalogueError} from '../errors';
-import type {Param, ReferenceSpec} from '../types';
-import {ALL_FIVE, READ_AND_REMOVE, standard} from './helpers';
+import type {ReferenceSpec} from '../types';
+import {ALL_FIVE, byParentKey, READ_AND_REMOVE, standard} from './helpers';
 
-const key = (what: string, example: string): Param => ({
-  name: what,
-  schema: {type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$'},
-  description: `Only the ${what === 'blog' ? 'posts of the blog' : what === 'collection' ? 'entries of the collection' : what === 'menu' ? 'links of the menu' : 'submissions of the form'} with this key.`,
-  example,
-  required: false,
-});
+const ADMIN_KEY = 'A project admin key (`tak_...`). The key selects the project.';
 
 const duplicateKey = (what: string) => catalogueError('already_exists', `Another ${what} in the project has this key.`);
+const missingTemplate = catalogueError('invalid_state', 'The template does not exist in the project.');
 
 export const adminReference: ReferenceSpec = {
   id: 'admin',
@@ -24,18 +19,14 @@ export const adminReference: ReferenceSpec = {
     {docId: 'admin/index', label: 'Introduction'},
     {docId: 'admin/authentication', label: 'Authentication'},
   ],
-  access: {
-    read: 'A project admin key (`tak_...`). The key selects the project.',
-    write: 'A project admin key (`tak_...`). The key selects the project.',
-  },
+  access: {read: ADMIN_KEY, write: ADMIN_KEY},
   resources: [
     {
       key: 'blogs',
       label: 'Blogs',
       object: 'Blog',
       endpoints: standard(ALL_FIVE, {
-        create: {errors: [duplicateKey('blog')]},
-        update: {errors: [duplicateKey('blog')]},
+        write: {errors: [duplicateKey('blog')]},
         remove: {description: 'Deletes a blog and every post in it, for good.', related: ['admin.blogs.list', 'admin.posts.list', 'admin.posts.remove']},
       }),
     },
@@ -55,7 +46,7 @@ export const adminReference: ReferenceSpec = {
         },
         list: {
           query: [
-            key('blog', 'news'),
+            byParentKey('blog', 'posts', 'news'),
             {name: 'tag', schema: {type: 'string'}, description: 'Only posts with this tag.', example: 'menu', required: false},
             {name: 'status', schema: {type: 'string', enum: ['draft', 'scheduled', 'published']}, description: 'Only posts with this status.', example: 'draft', required: false},
           ],
@@ -69,11 +60,8 @@ export const adminReference: ReferenceSpec = {
       label: 'Collections',
       object: 'Collection',
       endpoints: standard(ALL_FIVE, {
-        create: {errors: [duplicateKey('collection')]},
-        update: {
-          description: "Updates a collection's name, key or fields; the fields you leave out keep their values.",
-          errors: [duplicateKey('collection')],
-        },
+        write: {errors: [duplicateKey('collection')]},
+        update: {description: "Updates a collection's name, key or fields; the fields you leave out keep their values."},
         remove: {description: 'Deletes a collection and every entry in it, for good.', related: ['admin.collections.list', 'admin.entries.list']},
       }),
     },
@@ -96,7 +84,7 @@ export const adminReference: ReferenceSpec = {
         },
         list: {
           query: [
-            key('collection', 'team'),
+            byParentKey('collection', 'entries', 'team'),
             {name: 'status', schema: {type: 'string', enum: ['draft', 'published']}, description: 'Only entries with this status.', example: 'published', required: false},
           ],
           description: 'Lists the entries of the project, newest first, a page at a time, optionally by collection and status.',
@@ -116,7 +104,7 @@ export const adminReference: ReferenceSpec = {
         },
         update: {description: "Changes a link's label, URL, position or parent; the fields you leave out keep their values."},
         list: {
-          query: [key('menu', 'main')],
+          query: [byParentKey('menu', 'links', 'main')],
           description: 'Lists the links of the project, a page at a time, optionally of one menu.',
           example: {query: {menu: 'main'}},
         },
@@ -128,11 +116,8 @@ export const adminReference: ReferenceSpec = {
       label: 'Forms',
       object: 'Form',
       endpoints: standard(ALL_FIVE, {
-        create: {errors: [duplicateKey('form')]},
-        update: {
-          description: "Updates a form's fields, redirect or notifications; the fields you leave out keep their values.",
-          errors: [duplicateKey('form')],
-        },
+        write: {errors: [duplicateKey('form')]},
+        update: {description: "Updates a form's fields, redirect or notifications; the fields you leave out keep their values."},
         remove: {description: 'Deletes a form and its submissions, for good.', related: ['admin.forms.list', 'admin.submissions.list']},
       }),
     },
@@ -141,8 +126,9 @@ export const adminReference: ReferenceSpec = {
       label: 'Menus',
       object: 'Menu',
       endpoints: standard(ALL_FIVE, {
-        create: {description: 'Creates an empty menu in the project; add its links with the links endpoints.', errors: [duplicateKey('menu')], related: ['admin.links.create', 'admin.menus.retrieve']},
-        update: {description: "Updates a menu's key or name; change its links with the links endpoints.", errors: [duplicateKey('menu')]},
+        write: {errors: [duplicateKey('menu')]},
+        create: {description: 'Creates an empty menu in the project; add its links with the links endpoints.', related: ['admin.links.create', 'admin.menus.retrieve']},
+        update: {description: "Updates a menu's key or name; change its links with the links endpoints."},
         retrieve: {description: 'Retrieves a menu by its ID, with its links in order.'},
         remove: {description: 'Deletes a menu and its links, for good.'},
       }),
@@ -152,11 +138,8 @@ export const adminReference: ReferenceSpec = {
       label: 'Pages',
       object: 'Page',
       endpoints: standard(ALL_FIVE, {
-        create: {errors: [catalogueError('already_exists', 'Another page in the project has this path.'), catalogueError('invalid_state', 'The template does not exist in the project.')]},
-        update: {
-          description: "Updates a page's path, template, status or some of its Canopy content; everything you leave out keeps its value.",
-          errors: [catalogueError('already_exists', 'Another page in the project has this path.'), catalogueError('invalid_state', 'The template does not exist in the project.')],
-        },
+        write: {errors: [catalogueError('already_exists', 'Another page in the project has this path.'), missingTemplate]},
+        update: {description: "Updates a page's path, template, status or some of its Canopy content; everything you leave out keeps its value."},
         list: {
           query: [
             {name: 'prefix', schema: {type: 'string', pattern: '^/'}, description: 'Only pages whose path starts with this prefix, such as `/help`.', example: '/help', required: false},
@@ -171,8 +154,7 @@ export const adminReference: ReferenceSpec = {
       label: 'Redirects',
       object: 'Redirect',
       endpoints: standard(ALL_FIVE, {
-        create: {errors: [catalogueError('already_exists', 'Another redirect in the project has this `from` path.')]},
-        update: {errors: [catalogueError('already_exists', 'Another redirect in the project has this `from` path.')]},
+        write: {errors: [catalogueError('already_exists', 'Another redirect in the project has this `from` path.')]},
       }),
     },
     {
@@ -180,12 +162,7 @@ export const adminReference: ReferenceSpec = {
       label: 'Route patterns',
       object: 'RoutePattern',
       endpoints: standard(ALL_FIVE, {
-        create: {
-          errors: [catalogueError('already_exists', 'Another route pattern in the project has this pattern.'), catalogueError('invalid_state', 'The template does not exist in the project.')],
-        },
-        update: {
-          errors: [catalogueError('already_exists', 'Another route pattern in the project has this pattern.'), catalogueError('invalid_state', 'The template does not exist in the project.')],
-        },
+        write: {errors: [catalogueError('already_exists', 'Another route pattern in the project has this pattern.'), missingTemplate]},
       }),
     },
     {
@@ -209,7 +186,7 @@ export const adminReference: ReferenceSpec = {
         retrieve: {related: ['admin.submissions.list', 'admin.submissions.remove', 'admin.forms.retrieve']},
         list: {
           query: [
-            key('form', 'contact'),
+            byParentKey('form', 'submissions', 'contact'),
             {name: 'since', schema: {type: 'string', format: 'date-time'}, description: 'Only submissions created at or after this time.', example: '2026-03-01T00:00:00Z', required: false},
           ],
           description: 'Lists the form submissions of the project, newest first, a page at a time, optionally of one form.',

@@ -2,7 +2,7 @@
 import {paginationParams} from '../resolve';
 import {catalogueError} from '../errors';
 import type {Param, ReferenceSpec} from '../types';
-import {ALL_FIVE, standard} from './helpers';
+import {ALL_FIVE, nestedList, objectAction, searchCall, standard} from './helpers';
 
 const ANY_MEMBER = 'A personal access token (`tsk_...`) of any member of the agency.';
 const OWNER_OR_ADMIN = 'A personal access token (`tsk_...`) of a member with the Owner or Admin role.';
@@ -17,12 +17,6 @@ const project: Param = {
   example: 'prj_8f3k2m9q',
   required: false,
 };
-
-const search = (what: string, example: string, status: readonly string[], statusText: string): Param[] => [
-  {name: 'query', schema: {type: 'string', maxLength: 64}, description: `Text to find in the ${what}, without regard to case.`, example, required: true},
-  {name: 'status', schema: {type: 'string', enum: status}, description: statusText, example: status[0] ?? null, required: false},
-  ...paginationParams,
-];
 
 const inactiveProject = catalogueError('invalid_state', 'The project is archived; restore it first.');
 
@@ -64,25 +58,15 @@ export const consoleReference: ReferenceSpec = {
       object: 'Cassette',
       endpoints: [
         ...standard(['create', 'update', 'retrieve', 'remove'], {
+          write: {access: CODE, errors: [catalogueError('invalid_state', 'The project in `project` is archived or belongs to another agency.')]},
           create: {
-            access: CODE,
             description: "Makes a Cassette from a project: a copy of its templates, assets, content model and sample content.",
-            errors: [catalogueError('invalid_state', 'The project in `project` is archived or belongs to another agency.')],
             related: ['console.cassettes.duplicate', 'console.projects.cassettes', 'console.projects.create'],
           },
-          update: {
-            access: CODE,
-            description: 'Renames a Cassette or, with `project`, copies that project into it again.',
-            errors: [catalogueError('invalid_state', 'The project in `project` is archived or belongs to another agency.')],
-          },
+          update: {description: 'Renames a Cassette or, with `project`, copies that project into it again.'},
           remove: {access: CODE, description: 'Deletes a Cassette for good; projects that started from it keep their files.'},
         }),
-        {
-          action: 'duplicate',
-          kind: 'custom',
-          method: 'POST',
-          path: '/cassettes/{id}/duplicate',
-          summary: 'Duplicate a Cassette',
+        objectAction('cassettes', 'Cassette', 'duplicate', {
           description: 'Copies a Cassette into a new one that you can change while projects keep starting from the original.',
           access: CODE,
           body: [
@@ -94,7 +78,7 @@ export const consoleReference: ReferenceSpec = {
             response: {id: 'cst_6k1v8n3b', name: 'Restaurant with ordering', created_at: '2026-05-05T08:41:19Z', updated_at: '2026-05-05T08:41:19Z'},
           },
           related: ['console.cassettes.retrieve', 'console.cassettes.update', 'console.projects.cassettes'],
-        },
+        }),
       ],
     },
     {
@@ -103,13 +87,13 @@ export const consoleReference: ReferenceSpec = {
       object: 'Domain',
       endpoints: [
         ...standard(ALL_FIVE, {
+          write: {access: DOMAINS},
           create: {
-            access: DOMAINS,
             description: 'Attaches a hostname to a project; it stays `pending` until its DNS records are verified.',
             errors: [catalogueError('already_exists', 'The hostname is attached to a project already.'), inactiveProject],
             related: ['console.domains.verify', 'console.domains.retrieve', 'console.projects.domains'],
           },
-          update: {access: DOMAINS, description: "Makes a domain its project's primary hostname, or stops it being one."},
+          update: {description: "Makes a domain its project's primary hostname, or stops it being one."},
           retrieve: {description: 'Retrieves a domain with the DNS records it needs and the state of its certificate.'},
           list: {
             query: [
@@ -122,45 +106,26 @@ export const consoleReference: ReferenceSpec = {
           },
           remove: {access: DOMAINS, description: 'Detaches a hostname from its project; the site stops answering on it at once.'},
         }),
-        {
-          action: 'refresh',
-          kind: 'custom',
-          method: 'POST',
-          path: '/domains/{id}/refresh',
-          summary: 'Refresh a domain',
+        objectAction('domains', 'Domain', 'refresh', {
           description: 'Checks the DNS records and the HTTPS certificate of an active domain again, without waiting for the scheduled check.',
           access: DOMAINS,
-          response: {kind: 'object', object: 'Domain'},
           errors: [catalogueError('invalid_state', 'The domain is `pending`; verify it instead.')],
           example: {response: {status: 'active', certificate: {status: 'issued', expires_at: '2026-06-22T10:05:00Z'}, verified_at: '2026-03-24T10:04:00Z', updated_at: '2026-04-02T15:30:00Z'}},
           related: ['console.domains.verify', 'console.domains.retrieve'],
-        },
-        {
-          action: 'verify',
-          kind: 'custom',
-          method: 'POST',
-          path: '/domains/{id}/verify',
-          summary: 'Verify a domain',
+        }),
+        objectAction('domains', 'Domain', 'verify', {
           description: 'Checks the DNS records of a pending domain now; when they are right, the domain becomes active.',
           access: DOMAINS,
-          response: {kind: 'object', object: 'Domain'},
           errors: [catalogueError('invalid_state', 'The domain is `active` already; refresh it instead.')],
           example: {response: {status: 'active', certificate: {status: 'pending', expires_at: null}, verified_at: '2026-03-24T10:04:00Z', updated_at: '2026-03-24T10:04:00Z'}},
           related: ['console.domains.refresh', 'console.domains.create', 'console.domains.retrieve'],
-        },
-        {
-          action: 'search',
-          kind: 'custom',
-          method: 'POST',
-          path: '/domains/search',
-          summary: 'Search domains',
+        }),
+        searchCall('domains', 'Domain', {in: 'hostname', example: 'northwind', statuses: ['pending', 'active'], status: 'Only domains with this status.'}, {
           description: 'Finds domains across every project of the agency by part of the hostname and by status.',
           access: ANY_MEMBER,
-          body: search('hostname', 'northwind', ['pending', 'active'], 'Only domains with this status.'),
-          response: {kind: 'list', object: 'Domain'},
           example: {body: {query: 'northwind', status: 'pending'}},
           related: ['console.domains.list', 'console.projects.domains', 'console.domains.verify'],
-        },
+        }),
       ],
     },
     {
@@ -210,17 +175,15 @@ export const consoleReference: ReferenceSpec = {
       object: 'Project',
       endpoints: [
         ...standard(ALL_FIVE, {
+          write: {access: BUILDERS, errors: [catalogueError('already_exists', 'Another project uses this subdomain.')]},
           create: {
-            access: BUILDERS,
             description: 'Creates a project, from a Cassette or from the one-page starter, with its own `tessera.site` address.',
-            errors: [catalogueError('already_exists', 'Another project uses this subdomain.'), catalogueError('invalid_state', 'The Cassette in `cassette` does not exist in the agency.')],
+            errors: [catalogueError('invalid_state', 'The Cassette in `cassette` does not exist in the agency.')],
             example: {response: {published: false, published_at: null}},
             related: ['console.projects.publish', 'console.domains.create', 'console.cassettes.create'],
           },
           update: {
-            access: BUILDERS,
             description: "Renames a project or changes its `tessera.site` subdomain.",
-            errors: [catalogueError('already_exists', 'Another project uses this subdomain.')],
             related: ['console.projects.retrieve', 'console.projects.list'],
           },
           retrieve: {related: ['console.projects.update', 'console.projects.domains', 'console.projects.cassettes']},
@@ -263,66 +226,33 @@ export const consoleReference: ReferenceSpec = {
           example: {response: {status: 'active', published: false, archived_at: null, updated_at: '2026-04-22T08:00:00Z'}},
           related: ['console.projects.remove', 'console.projects.archived', 'console.projects.publish'],
         },
-        {
-          action: 'domains',
-          kind: 'custom',
-          method: 'GET',
-          path: '/projects/{id}/domains',
-          summary: "List a project's domains",
+        nestedList('projects', 'Project', 'domains', 'Domain', {
           description: 'Lists the domains attached to one project, a page at a time.',
-          query: paginationParams,
-          response: {kind: 'list', object: 'Domain'},
           related: ['console.domains.create', 'console.domains.list', 'console.domains.search'],
-        },
-        {
-          action: 'cassettes',
-          kind: 'custom',
-          method: 'GET',
-          path: '/projects/{id}/cassettes',
-          summary: "List a project's Cassettes",
+        }),
+        nestedList('projects', 'Project', 'cassettes', 'Cassette', {
           description: 'Lists the Cassettes made from one project, a page at a time.',
-          query: paginationParams,
-          response: {kind: 'list', object: 'Cassette'},
           related: ['console.cassettes.create', 'console.cassettes.duplicate'],
-        },
-        {
-          action: 'search',
-          kind: 'custom',
-          method: 'POST',
-          path: '/projects/search',
-          summary: 'Search projects',
+        }),
+        searchCall('projects', 'Project', {in: 'project name or subdomain', example: 'northwind', statuses: ['active', 'archived'], status: 'Only projects with this status. Without it, both.'}, {
           description: 'Finds active or archived projects of the agency by part of their name or subdomain.',
           access: ANY_MEMBER,
-          body: search('project name or subdomain', 'northwind', ['active', 'archived'], 'Only projects with this status. Without it, both.'),
-          response: {kind: 'list', object: 'Project'},
           example: {body: {query: 'northwind'}},
           related: ['console.projects.list', 'console.projects.archived', 'console.domains.search'],
-        },
-        {
-          action: 'publish',
-          kind: 'custom',
-          method: 'POST',
-          path: '/projects/{id}/publish',
-          summary: 'Publish a project',
+        }),
+        objectAction('projects', 'Project', 'publish', {
           description: 'Makes the latest uploaded revision of a project live and sends the `project.published` event.',
           access: BUILDERS,
-          response: {kind: 'object', object: 'Project'},
           errors: [inactiveProject],
           related: ['console.projects.unpublish', 'console.projects.restore'],
-        },
-        {
-          action: 'unpublish',
-          kind: 'custom',
-          method: 'POST',
-          path: '/projects/{id}/unpublish',
-          summary: 'Unpublish a project',
+        }),
+        objectAction('projects', 'Project', 'unpublish', {
           description: 'Takes the live site of a project offline without archiving it, and sends the `project.unpublished` event.',
           access: BUILDERS,
-          response: {kind: 'object', object: 'Project'},
           errors: [inactiveProject],
           example: {response: {published: false, updated_at: '2026-03-20T18:00:00Z'}},
           related: ['console.projects.publish', 'console.projects.remove'],
-        },
+        }),
       ],
     },
     {
@@ -331,14 +261,14 @@ export const consoleReference: ReferenceSpec = {
       object: 'Role',
       collapsed: true,
       endpoints: standard(ALL_FIVE, {
+        write: {errors: [catalogueError('already_exists', 'Another role in the agency has this name.')]},
         create: {
           description: 'Creates a custom role from a set of permissions, optionally limited to some projects.',
-          errors: [catalogueError('already_exists', 'Another role in the agency has this name.')],
           related: ['console.members.update', 'console.invites.update', 'console.roles.list'],
         },
         update: {
           description: "Changes a custom role's name, permissions or projects; members with the role get the change at once.",
-          errors: [catalogueError('already_exists', 'Another role in the agency has this name.'), catalogueError('invalid_state', 'Built-in roles cannot be changed.')],
+          errors: [catalogueError('invalid_state', 'Built-in roles cannot be changed.')],
         },
         list: {description: 'Lists the built-in and custom roles of the agency, a page at a time.'},
         remove: {

@@ -1,20 +1,30 @@
 /** The Project API: a project's published content, read with a public key. */
-import type {Param, ReferenceSpec} from '../types';
-import {standard} from './helpers';
+import type {ReferenceSpec} from '../types';
+import {byParentKey, keyParam, standard, type Override} from './helpers';
 
 const PUBLIC_KEY = 'A public project key (`tpk_...`). It reads published content only and may be used in the browser.';
 
-const keyParam = (name: string, description: string, example: string, required: boolean): Param => ({
-  name,
-  schema: {type: 'string', pattern: '^[a-z0-9]+(-[a-z0-9]+)*$'},
-  description,
-  example,
-  required,
-});
+/** What a post or an entry is retrieved by: its slug, which is unique only in its blog or collection. */
+interface SlugLookup {
+  /** "post": what is retrieved. */
+  readonly what: string;
+  /** An example slug: "spring-menu". */
+  readonly slug: string;
+  /** "blog": what the slug is unique in. */
+  readonly parent: string;
+  /** The example key of the parent: "news". */
+  readonly key: string;
+}
 
-const slugParam = (what: string, example: string): Param => ({
-  ...keyParam('slug', `The ${what}'s slug.`, example, true),
-});
+/** `GET /posts/{slug}?blog=news`: retrieve by slug, with the key of the blog or collection it is unique in. */
+function retrieveBySlug(resource: string, {what, slug, parent, key}: SlugLookup): Override {
+  return {
+    path: `/${resource}/{slug}`,
+    description: `Retrieves a published ${what} by its ${parent} and slug.`,
+    pathParams: [keyParam('slug', `The ${what}'s slug.`, slug, true)],
+    query: [keyParam(parent, `Key of the ${parent} the ${what} belongs to.`, key, true)],
+  };
+}
 
 export const projectReference: ReferenceSpec = {
   id: 'project',
@@ -33,18 +43,13 @@ export const projectReference: ReferenceSpec = {
         list: {
           description: 'Lists the published posts of the project, newest first by default, a page at a time.',
           query: [
-            keyParam('blog', 'Only the posts of the blog with this key.', 'news', false),
+            byParentKey('blog', 'posts', 'news'),
             {name: 'tag', schema: {type: 'string'}, description: 'Only posts with this tag.', example: 'menu', required: false},
             {name: 'order', schema: {type: 'string', enum: ['-published_at', 'published_at', 'title', '-title']}, description: 'Sort order; `-` sorts descending.', example: '-published_at', required: false, default: '-published_at'},
           ],
           example: {query: {blog: 'news', limit: '5'}},
         },
-        retrieve: {
-          path: '/posts/{slug}',
-          description: 'Retrieves a published post by its blog and slug.',
-          pathParams: [slugParam('post', 'spring-menu')],
-          query: [keyParam('blog', 'Key of the blog the post belongs to.', 'news', true)],
-        },
+        retrieve: retrieveBySlug('posts', {what: 'post', slug: 'spring-menu', parent: 'blog', key: 'news'}),
       }),
     },
     {
@@ -60,12 +65,7 @@ export const projectReference: ReferenceSpec = {
           ],
           example: {query: {collection: 'team', order: 'name'}},
         },
-        retrieve: {
-          path: '/entries/{slug}',
-          description: 'Retrieves a published entry by its collection and slug.',
-          pathParams: [slugParam('entry', 'ada-lovelace')],
-          query: [keyParam('collection', 'Key of the collection the entry belongs to.', 'team', true)],
-        },
+        retrieve: retrieveBySlug('entries', {what: 'entry', slug: 'ada-lovelace', parent: 'collection', key: 'team'}),
       }),
     },
     {

@@ -1,4 +1,5 @@
 import {renderCanvas} from '../render';
+import {textWithParts} from './canopy';
 
 describe('Canopy functions: shared key and options', () => {
   it('requires a key', () => {
@@ -31,5 +32,18 @@ describe('Canopy functions: shared key and options', () => {
   it('is not escaped again by autoescape, and is escaped by an explicit escape filter', () => {
     expect(renderCanvas("{{ cms_text('a', { default: 'x' }) }}")).toBe('<p data-canopy="a">x</p>');
     expect(renderCanvas("{{ cms_text('a', { default: 'x' })|e }}")).toBe('&lt;p data-canopy=&quot;a&quot;&gt;x&lt;/p&gt;');
+  });
+});
+
+describe('Canopy content with parts besides its text', () => {
+  const call = (content: unknown) => ({key: 'cta', options: {default: 'Order now', url: '/order'}, content});
+
+  it('takes a string as the text alone', () => {
+    expect(textWithParts(call('Shop'))).toEqual({text: 'Shop', edit: undefined});
+  });
+
+  it('takes a hash as the text and the other parts, keeping the default text when the hash has none', () => {
+    expect(textWithParts(call({text: 'Menu', url: '/menu'}))).toEqual({text: 'Menu', edit: {text: 'Menu', url: '/menu'}});
+    expect(textWithParts(call({url: '/menu'}))).toEqual({text: 'Order now', edit: {url: '/menu'}});
   });
 });

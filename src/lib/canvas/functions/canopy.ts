@@ -48,3 +48,14 @@ export function plainContent(fn: string, content: unknown): string {
   const value = text(fn, 'the content', content);
   return escapeHtml(value ?? '');
 }
+
+/**
+ * Content with parts besides its text, such as a button's `url` or a quote's
+ * `author`. An editor's change is a hash `{ text, ... }`, whose missing `text`
+ * keeps `options.default`, or a string, which changes only the text. `edit` is
+ * the hash, for the function to read its other parts from.
+ */
+export function textWithParts(call: CanopyCall): {readonly text: unknown; readonly edit: Readonly<Record<string, unknown>> | undefined} {
+  const edit = isRecord(call.content) ? call.content : undefined;
+  return {text: edit ? (edit.text ?? call.options.default) : call.content, edit};
+}

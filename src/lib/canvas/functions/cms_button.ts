@@ -1,6 +1,6 @@
 import type {FunctionDefinition} from '../types';
-import {canopyAttributes, canopyCall, plainContent} from './canopy';
-import {flag, isRecord, markup, text, type TwigState} from './shared';
+import {canopyAttributes, canopyCall, plainContent, textWithParts} from './canopy';
+import {flag, markup, text, type TwigState} from './shared';
 
 /** Link targets a button may not have: script and data URLs become `#`. */
 const UNSAFE_URL = /^\s*(?:javascript|vbscript|data):/i;
@@ -20,9 +20,8 @@ export const cms_button: FunctionDefinition = {
   create: () =>
     function (this: TwigState | undefined, key: unknown, options?: unknown) {
       const call = canopyCall('cms_button', this, key, options, ['url', 'new_tab']);
-      const edited = isRecord(call.content) ? call.content : undefined;
-      const label = edited ? (edited.text ?? call.options.default) : call.content;
-      const url = text('cms_button', 'url', edited?.url ?? call.options.url);
+      const {text: label, edit} = textWithParts(call);
+      const url = text('cms_button', 'url', edit?.url ?? call.options.url);
       const newTab = flag('cms_button', 'new_tab', call.options.new_tab, false);
       const attributes = canopyAttributes('cms_button', call, [
         ['href', safeHref(url)],

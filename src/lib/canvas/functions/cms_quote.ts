@@ -1,6 +1,6 @@
 import type {FunctionDefinition} from '../types';
-import {canopyAttributes, canopyCall, plainContent} from './canopy';
-import {isRecord, markup, renderAttributes, text, type TwigState} from './shared';
+import {canopyAttributes, canopyCall, plainContent, textWithParts} from './canopy';
+import {markup, renderAttributes, text, type TwigState} from './shared';
 
 /**
  * `cms_quote(key, {default, author, cite, class, label})`: a quotation with
@@ -12,9 +12,8 @@ export const cms_quote: FunctionDefinition = {
   create: () =>
     function (this: TwigState | undefined, key: unknown, options?: unknown) {
       const call = canopyCall('cms_quote', this, key, options, ['author', 'cite']);
-      const edited = isRecord(call.content) ? call.content : undefined;
-      const quote = edited ? (edited.text ?? call.options.default) : call.content;
-      const author = text('cms_quote', 'author', edited && 'author' in edited ? edited.author : call.options.author);
+      const {text: quote, edit} = textWithParts(call);
+      const author = text('cms_quote', 'author', edit && 'author' in edit ? edit.author : call.options.author);
       const cite = text('cms_quote', 'cite', call.options.cite);
       const caption = author ? `<figcaption>${plainContent('cms_quote', author)}</figcaption>` : '';
       return markup(

@@ -1,0 +1,36 @@
+/**
+ * A table of the API reference: parameters, fields, errors, resources. Its
+ * caption names it for screen readers only, since a heading above names it
+ * for everyone else; `dense` is the smaller type of the endpoint pages, whose
+ * tables sit in long runs of parameters and fields.
+ */
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import styles from './styles.module.css';
+
+export interface ApiTableProps {
+  readonly caption: string;
+  /** The column headings, left to right. */
+  readonly columns: readonly string[];
+  readonly dense?: boolean;
+  /** The body rows. */
+  readonly children: ReactNode;
+}
+
+export default function ApiTable({caption, columns, dense = false, children}: ApiTableProps): ReactNode {
+  return (
+    <table className={clsx(styles.table, dense && styles.dense)}>
+      <caption className={styles.caption}>{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>{children}</tbody>
+    </table>
+  );
+}
