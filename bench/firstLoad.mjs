@@ -1,7 +1,8 @@
 /**
- * The JS and CSS a page loads before it is interactive: every script and
- * stylesheet Chromium requests until the page has hydrated and the network is
- * idle, measured from the files in build/ (raw and gzip bytes).
+ * The JS and CSS a page loads to become interactive: every script and
+ * stylesheet Chromium executes until the page has hydrated and the network is
+ * idle (not the chunks Docusaurus prefetches for linked pages), measured from
+ * the files in build/ (raw and gzip bytes).
  */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
@@ -12,7 +13,9 @@ export async function firstLoadBytes(browser, baseUrl, path, buildDir = 'build')
   const files = new Set();
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.origin === new URL(baseUrl).origin && /\.(js|css)$/.test(url.pathname)) files.add(url.pathname);
+    // Scripts and stylesheets the page executes; <link rel="prefetch"> of other pages' chunks is not first load.
+    const executed = request.resourceType() === 'script' || request.resourceType() === 'stylesheet';
+    if (executed && url.origin === new URL(baseUrl).origin && /\.(js|css)$/.test(url.pathname)) files.add(url.pathname);
   });
   await page.goto(new URL(path, baseUrl).toString());
   await page.locator('html[data-has-hydrated="true"]').waitFor();
