@@ -2,28 +2,17 @@
  * Renders every checked Canvas example in the docs and compares it with the
  * output the page shows. A failure names the page and the line of the example.
  */
-import {readFileSync, readdirSync, statSync} from 'node:fs';
-import {join, relative} from 'node:path';
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import {canvasExamples, normaliseOutput} from './examples';
 import {renderCanvas} from './render';
+import {markdownFiles, REPOSITORY_ROOT} from '../content/markdownFiles';
 
-const root = join(__dirname, '..', '..', '..');
-
-function markdownFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return markdownFiles(path);
-    return /\.mdx?$/.test(name) ? [path] : [];
-  });
-}
-
-const cases = ['docs', 'guides'].flatMap((section) =>
-  markdownFiles(join(root, section)).flatMap((file) =>
-    canvasExamples(readFileSync(file, 'utf8')).map((example) => ({
-      name: `${relative(root, file)}:${example.line}`,
-      example,
-    })),
-  ),
+const cases = markdownFiles(['docs', 'guides']).flatMap((file) =>
+  canvasExamples(readFileSync(join(REPOSITORY_ROOT, file), 'utf8')).map((example) => ({
+    name: `${file}:${example.line}`,
+    example,
+  })),
 );
 
 describe('documented Canvas examples render to the output they show', () => {

@@ -13,8 +13,10 @@ export interface CanvasExample {
   readonly templates: Readonly<Record<string, string>>;
 }
 
-interface CodeBlock {
+export interface CodeBlock {
   readonly line: number;
+  /** The fence's language, '' when it has none. */
+  readonly language: string;
   readonly title: string | undefined;
   readonly body: string;
 }
@@ -37,7 +39,7 @@ export function codeBlocks(markdown: string): CodeBlock[] {
       if (line.trim().startsWith(fence) && line.trim().replace(/[`~]/g, '') === '') break;
       body.push(line);
     }
-    blocks.push({line: i + 1, title, body: body.join('\n')});
+    blocks.push({line: i + 1, language: open[3] ?? '', title, body: body.join('\n')});
     i = j;
   }
   return blocks;

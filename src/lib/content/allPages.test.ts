@@ -1,19 +1,10 @@
 /** Every page of the four sections meets the content rules (contentRules.ts); failures name the file and the rule. */
-import {readFileSync, readdirSync, statSync} from 'node:fs';
-import {join, relative} from 'node:path';
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
 import {checkPage} from './contentRules';
+import {markdownFiles, REPOSITORY_ROOT as root} from './markdownFiles';
 
-const root = join(__dirname, '..', '..', '..');
-
-function pages(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return pages(path);
-    return /\.mdx?$/.test(name) ? [path] : [];
-  });
-}
-
-const files = ['docs', 'api', 'guides', 'changelog'].flatMap((section) => pages(join(root, section)).map((file) => relative(root, file)));
+const files = markdownFiles(['docs', 'api', 'guides', 'changelog']);
 
 describe('content rules', () => {
   it('finds the pages', () => {

@@ -91,7 +91,7 @@ export function checkPage(file: string, text: string): ContentProblem[] {
   const placeholder = PLACEHOLDERS.exec(body.replace(/```[\s\S]*?```/g, ''));
   if (placeholder) report('placeholder', `placeholder text "${placeholder[0]}" in the prose`);
   for (const block of blocks) {
-    const language = /^(\s*)(`{3,}|~{3,})(\S*)/.exec(body.split('\n')[block.line - 1] ?? '')?.[3] ?? '';
+    const {language} = block;
     if (language === '') report('code language', `the code block at line ${block.line} of the body has no language`);
     if (language === 'twig') {
       const problem = unbalancedTag(block.body);
