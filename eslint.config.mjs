@@ -1,0 +1,59 @@
+// Lint rules as the Docusaurus ecosystem sets them: typed TypeScript rules, React hooks, accessibility,
+// and Docusaurus' own rules for links and translations. Formatting is Prettier's job, not ESLint's.
+import js from '@eslint/js';
+import docusaurus from '@docusaurus/eslint-plugin';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'build/',
+      '.docusaurus/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      'bench/results/',
+      'versioned_docs/',
+      'versioned_sidebars/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {projectService: true, tsconfigRootDir: import.meta.dirname},
+      globals: {...globals.browser, ...globals.node},
+    },
+    linterOptions: {reportUnusedDisableDirectives: 'error'},
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {argsIgnorePattern: '^_', varsIgnorePattern: '^_'},
+      ],
+      eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: {'@docusaurus': docusaurus, 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y},
+    rules: {
+      ...docusaurus.configs.recommended.rules,
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    // Plain JavaScript (scripts, benchmarks, configs) is not in the TypeScript project.
+    files: ['**/*.{js,mjs,cjs}'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['**/*.cjs', 'jest.config.js', 'src/test/styleMock.js'],
+    languageOptions: {sourceType: 'commonjs'},
+    rules: {'@typescript-eslint/no-require-imports': 'off'},
+  },
+);
