@@ -74,7 +74,13 @@ const config = {
     selfHostedFont,
     prismGlobal,
     analytics,
-    [securityHeaders, {connectSources: searchProvider.mode === 'hosted' ? providerConnectSources(searchProvider.appId) : []}],
+    [
+      securityHeaders,
+      {
+        connectSources:
+          searchProvider.mode === 'hosted' ? providerConnectSources(searchProvider.appId) : [],
+      },
+    ],
     './src/plugins/openapi/index.ts',
     // Search: the embedded index by default; the hosted provider when ALGOLIA_* are set at build time.
     [searchIndex, {provider: searchProvider}],
@@ -156,7 +162,8 @@ const config = {
           label: section.label,
           position: 'left' as const,
           // The API item also stays active under the older /api-reference paths.
-          activeBaseRegex: section.path === '/api' ? '^/api(-reference)?(/|$)' : `^${section.path}(/|$)`,
+          activeBaseRegex:
+            section.path === '/api' ? '^/api(-reference)?(/|$)' : `^${section.path}(/|$)`,
         })),
         {type: 'search', position: 'right'},
         {href: site.helpCenterUrl, label: 'Help center', position: 'right'},

@@ -21,7 +21,9 @@ const times = [];
 for (let run = 1; run <= runs; run += 1) {
   spawnSync('npx', ['docusaurus', 'clear'], {stdio: 'ignore'});
   const started = process.hrtime.bigint();
-  const result = spawnSync('npx', ['docusaurus', 'build'], {stdio: ['ignore', 'ignore', 'inherit']});
+  const result = spawnSync('npx', ['docusaurus', 'build'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   if (result.status !== 0) {
     console.error('The build failed; no figures.');
@@ -36,15 +38,28 @@ const server = spawn('node', ['scripts/serve.mjs', '--port', String(port)], {std
 await new Promise((resolve) => setTimeout(resolve, 800));
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 try {
   const totals = await firstLoadBytes(browser, `http://127.0.0.1:${port}`, pagePath);
   console.log('');
-  console.log(`production build wall time: median ${median(times).toFixed(1)} s over ${runs} runs (${times.map((t) => t.toFixed(1)).join(', ')})`);
+  console.log(
+    `production build wall time: median ${median(times).toFixed(1)} s over ${runs} runs (${times.map((t) => t.toFixed(1)).join(', ')})`,
+  );
   console.log(`first load of ${pagePath}:`);
-  console.log(`  JS : ${totals.js.files} files, ${kb(totals.js.raw)} raw, ${kb(totals.js.gzip)} gzip`);
-  console.log(`  CSS: ${totals.css.files} files, ${kb(totals.css.raw)} raw, ${kb(totals.css.gzip)} gzip`);
+  console.log(
+    `  JS : ${totals.js.files} files, ${kb(totals.js.raw)} raw, ${kb(totals.js.gzip)} gzip`,
+  );
+  console.log(
+    `  CSS: ${totals.css.files} files, ${kb(totals.css.raw)} raw, ${kb(totals.css.gzip)} gzip`,
+  );
 } finally {
   await browser.close();
   server.kill();

@@ -15,7 +15,8 @@ export async function firstLoadBytes(browser, baseUrl, path, buildDir = 'build')
     const url = new URL(request.url());
     // Scripts and stylesheets the page executes; <link rel="prefetch"> of other pages' chunks is not first load.
     const executed = request.resourceType() === 'script' || request.resourceType() === 'stylesheet';
-    if (executed && url.origin === new URL(baseUrl).origin && /\.(js|css)$/.test(url.pathname)) files.add(url.pathname);
+    if (executed && url.origin === new URL(baseUrl).origin && /\.(js|css)$/.test(url.pathname))
+      files.add(url.pathname);
   });
   await page.goto(new URL(path, baseUrl).toString());
   await page.locator('html[data-has-hydrated="true"]').waitFor();

@@ -20,8 +20,23 @@ const PAGES = [
   ['Admin API endpoint', '/api/admin/blogs/create'],
   ['guide', '/guides/build-a-contact-form'],
 ];
-const BUDGET = {desktop: {performance: 100}, mobile: {performance: 95}, accessibility: 100, 'best-practices': 100, seo: 100, cls: 0};
-const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const BUDGET = {
+  desktop: {performance: 100},
+  mobile: {performance: 95},
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+  cls: 0,
+};
+const FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 const runsIndex = process.argv.indexOf('--runs');
 const runs = runsIndex > -1 ? Number(process.argv[runsIndex + 1]) : 3;
@@ -41,7 +56,12 @@ try {
       for (let run = 0; run < runs; run += 1) {
         const result = await lighthouse(
           `${base}${path}`,
-          {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo']},
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          },
           preset === 'desktop' ? desktopConfig : undefined,
         );
         const {categories, audits} = result.lhr;
@@ -54,32 +74,96 @@ try {
           tbt: audits['total-blocking-time'].numericValue,
           cls: audits['cumulative-layout-shift'].numericValue,
           failed: Object.values(audits)
-            .filter((audit) => audit.score !== null && audit.score < 1 && ['accessibility', 'best-practices', 'seo'].some((category) => result.lhr.categories[category].auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0)))
+            .filter(
+              (audit) =>
+                audit.score !== null &&
+                audit.score < 1 &&
+                ['accessibility', 'best-practices', 'seo'].some((category) =>
+                  result.lhr.categories[category].auditRefs.some(
+                    (ref) => ref.id === audit.id && ref.weight > 0,
+                  ),
+                ),
+            )
             .map((audit) => audit.id),
         });
       }
       const pick = (key) => median(samples.map((sample) => sample[key]));
-      rows.push({name, path, preset, performance: pick('performance'), accessibility: pick('accessibility'), 'best-practices': pick('best-practices'), seo: pick('seo'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), failed: [...new Set(samples.flatMap((sample) => sample.failed))]});
+      rows.push({
+        name,
+        path,
+        preset,
+        performance: pick('performance'),
+        accessibility: pick('accessibility'),
+        'best-practices': pick('best-practices'),
+        seo: pick('seo'),
+        lcp: pick('lcp'),
+        tbt: pick('tbt'),
+        cls: pick('cls'),
+        failed: [...new Set(samples.flatMap((sample) => sample.failed))],
+      });
     }
   }
 } finally {
   await chrome.kill();
 }
 
-const browser = await chromium.launch({executablePath: chromePath, args: FLAGS.filter((flag) => !flag.startsWith('--headless'))});
+const browser = await chromium.launch({
+  executablePath: chromePath,
+  args: FLAGS.filter((flag) => !flag.startsWith('--headless')),
+});
 const bytes = new Map();
 for (const [, path] of PAGES) bytes.set(path, await firstLoadBytes(browser, base, path));
 await browser.close();
 server.kill();
 
 const pad = (value, width) => String(value).padEnd(width);
-console.log(`Lighthouse medians over ${runs} runs (budget: desktop performance ${BUDGET.desktop.performance}, mobile ≥ ${BUDGET.mobile.performance}, accessibility, best practices and SEO ${BUDGET.seo}, CLS ${BUDGET.cls})\n`);
-console.log([pad('page', 20), pad('preset', 8), pad('perf', 5), pad('a11y', 5), pad('bp', 5), pad('seo', 5), pad('LCP', 8), pad('TBT', 7), pad('CLS', 6), pad('JS gzip', 9), 'CSS gzip'].join(' '));
+console.log(
+  `Lighthouse medians over ${runs} runs (budget: desktop performance ${BUDGET.desktop.performance}, mobile ≥ ${BUDGET.mobile.performance}, accessibility, best practices and SEO ${BUDGET.seo}, CLS ${BUDGET.cls})\n`,
+);
+console.log(
+  [
+    pad('page', 20),
+    pad('preset', 8),
+    pad('perf', 5),
+    pad('a11y', 5),
+    pad('bp', 5),
+    pad('seo', 5),
+    pad('LCP', 8),
+    pad('TBT', 7),
+    pad('CLS', 6),
+    pad('JS gzip', 9),
+    'CSS gzip',
+  ].join(' '),
+);
 for (const row of rows) {
   const size = bytes.get(row.path);
   console.log(
-    [pad(row.name, 20), pad(row.preset, 8), pad(row.performance, 5), pad(row.accessibility, 5), pad(row['best-practices'], 5), pad(row.seo, 5), pad(`${Math.round(row.lcp)} ms`, 8), pad(`${Math.round(row.tbt)} ms`, 7), pad(row.cls.toFixed(3), 6), pad(kb(size.js.gzip), 9), kb(size.css.gzip)].join(' '),
+    [
+      pad(row.name, 20),
+      pad(row.preset, 8),
+      pad(row.performance, 5),
+      pad(row.accessibility, 5),
+      pad(row['best-practices'], 5),
+      pad(row.seo, 5),
+      pad(`${Math.round(row.lcp)} ms`, 8),
+      pad(`${Math.round(row.tbt)} ms`, 7),
+      pad(row.cls.toFixed(3), 6),
+      pad(kb(size.js.gzip), 9),
+      kb(size.css.gzip),
+    ].join(' '),
   );
 }
-const misses = rows.filter((row) => row.performance < (row.preset === 'desktop' ? BUDGET.desktop.performance : BUDGET.mobile.performance) || row.accessibility < 100 || row['best-practices'] < 100 || row.seo < 100 || row.cls > 0);
-console.log(misses.length === 0 ? '\nAll pages within budget.' : `\nOutside budget: ${misses.map((row) => `${row.name} ${row.preset} (${row.failed.join(', ') || 'performance'})`).join('; ')}`);
+const misses = rows.filter(
+  (row) =>
+    row.performance <
+      (row.preset === 'desktop' ? BUDGET.desktop.performance : BUDGET.mobile.performance) ||
+    row.accessibility < 100 ||
+    row['best-practices'] < 100 ||
+    row.seo < 100 ||
+    row.cls > 0,
+);
+console.log(
+  misses.length === 0
+    ? '\nAll pages within budget.'
+    : `\nOutside budget: ${misses.map((row) => `${row.name} ${row.preset} (${row.failed.join(', ') || 'performance'})`).join('; ')}`,
+);

@@ -19,7 +19,11 @@ function frameOf(path: string): string {
   return section === 'api' ? `api/${sub}` : section;
 }
 
-async function sweep(browser: Browser, baseURL: string, paths: readonly string[]): Promise<string[]> {
+async function sweep(
+  browser: Browser,
+  baseURL: string,
+  paths: readonly string[],
+): Promise<string[]> {
   const context = await browser.newContext({colorScheme: 'light', baseURL});
   // axe-core is registered once and injected into every page by the browser; no request is routed
   // through the test process (the pages make none off the machine: site-quality.spec.ts checks that).
@@ -43,12 +47,22 @@ async function sweep(browser: Browser, baseURL: string, paths: readonly string[]
         for (const theme of ['light', 'dark'] as const) {
           if (theme === 'dark') {
             // No transitions: axe must measure the dark colours, not a frame halfway between the themes.
-            await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; animation: none !important; }'});
+            await page.addStyleTag({
+              content:
+                '*, *::before, *::after { transition: none !important; animation: none !important; }',
+            });
             await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
-            await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+            await page.evaluate(
+              () =>
+                new Promise((resolve) =>
+                  requestAnimationFrame(() => requestAnimationFrame(resolve)),
+                ),
+            );
           }
           for (const violation of await seriousViolations(page, scope)) {
-            failures.push(`${path} (${theme}): ${violation.impact} ${violation.id} — ${violation.help} — ${violation.targets.slice(0, 3).join(', ')}`);
+            failures.push(
+              `${path} (${theme}): ${violation.impact} ${violation.id} — ${violation.help} — ${violation.targets.slice(0, 3).join(', ')}`,
+            );
           }
         }
       } catch (error) {
@@ -64,12 +78,17 @@ async function sweep(browser: Browser, baseURL: string, paths: readonly string[]
   return failures;
 }
 
-test('every page has no serious or critical accessibility violation, in both themes', async ({browser, baseURL}) => {
+test('every page has no serious or critical accessibility violation, in both themes', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(20 * 60_000);
   const {routes} = loadBuiltSite();
   const started = Date.now();
   const failures = await sweep(browser, baseURL ?? '', routes);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`accessibility sweep: ${routes.length} pages × 2 themes in ${seconds} s (${CONCURRENCY} pages at a time)`);
+  console.log(
+    `accessibility sweep: ${routes.length} pages × 2 themes in ${seconds} s (${CONCURRENCY} pages at a time)`,
+  );
   expect(failures).toEqual([]);
 });

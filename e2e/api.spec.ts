@@ -14,7 +14,9 @@ const sidebar = (page: Page): Locator => page.locator('nav[aria-label="Docs side
 test('every endpoint page and every reference page answers 200', async ({request}) => {
   const pages = [
     '/api',
-    ...references.flatMap((reference) => reference.pages.map((page) => `/api/${page.docId.replace(/\/index$/, '')}`)),
+    ...references.flatMap((reference) =>
+      reference.pages.map((page) => `/api/${page.docId.replace(/\/index$/, '')}`),
+    ),
     ...endpoints.map((endpoint) => endpoint.route),
   ];
   expect(pages.length).toBeGreaterThan(110);
@@ -26,24 +28,46 @@ test('every endpoint page and every reference page answers 200', async ({request
   expect(failures).toEqual([]);
 });
 
-test('each API has an OpenAPI 3.1 document, linked from its introduction', async ({page, request}) => {
+test('each API has an OpenAPI 3.1 document, linked from its introduction', async ({
+  page,
+  request,
+}) => {
   for (const api of ['admin', 'console', 'project'] as const) {
     const response = await request.get(`/api/${api}/openapi.json`);
     expect(response.status()).toBe(200);
-    const document = (await response.json()) as {openapi: string; servers: {url: string}[]; paths: Record<string, unknown>};
+    const document = (await response.json()) as {
+      openapi: string;
+      servers: {url: string}[];
+      paths: Record<string, unknown>;
+    };
     expect(document.openapi).toBe('3.1.0');
     expect(document.servers[0]?.url).toBe(`https://api.tessera.dev/${api}/v1`);
     await open(page, `/api/${api}`);
-    await expect(page.locator('article').getByRole('link', {name: 'openapi.json'})).toHaveAttribute('href', `/api/${api}/openapi.json`);
+    await expect(page.locator('article').getByRole('link', {name: 'openapi.json'})).toHaveAttribute(
+      'href',
+      `/api/${api}/openapi.json`,
+    );
   }
 });
 
-test('an endpoint page shows the method and URL, the sections in its table of contents, and copyable examples', async ({page}) => {
+test('an endpoint page shows the method and URL, the sections in its table of contents, and copyable examples', async ({
+  page,
+}) => {
   await open(page, '/api/admin/blogs/create');
   await expect(page).toHaveTitle(/^Create a blog \| Developers$/);
-  await expect(page.getByTestId('api-endpoint')).toHaveText('POSThttps://api.tessera.dev/admin/v1/blogs');
+  await expect(page.getByTestId('api-endpoint')).toHaveText(
+    'POSThttps://api.tessera.dev/admin/v1/blogs',
+  );
   const toc = page.locator('.table-of-contents').first();
-  for (const heading of ['Authentication', 'Parameters', 'Body parameters', 'Example request', 'Example response', 'Errors', 'Related']) {
+  for (const heading of [
+    'Authentication',
+    'Parameters',
+    'Body parameters',
+    'Example request',
+    'Example response',
+    'Errors',
+    'Related',
+  ]) {
     await expect(toc.getByRole('link', {name: heading, exact: true})).toBeAttached();
   }
   await expect(page.locator('h3#body-parameters')).toBeVisible();
@@ -51,16 +75,21 @@ test('an endpoint page shows the method and URL, the sections in its table of co
   await page.getByRole('tab', {name: 'JavaScript'}).click();
   await expect(page.getByRole('tabpanel').filter({hasText: 'JSON.stringify'})).toBeVisible();
   await expect(page.locator('article').getByRole('button', {name: /copy/i}).first()).toBeAttached();
-  await expect(page.locator('article').getByRole('link', {name: 'Update a blog', exact: true})).toHaveAttribute('href', '/api/admin/blogs/update');
+  await expect(
+    page.locator('article').getByRole('link', {name: 'Update a blog', exact: true}),
+  ).toHaveAttribute('href', '/api/admin/blogs/update');
 });
 
 /** Expands a collapsed category, so that its items render. */
 async function expand(nav: Locator, label: string): Promise<void> {
   const toggle = nav.getByRole('button', {name: label, exact: true});
-  if ((await toggle.count()) > 0 && (await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+  if ((await toggle.count()) > 0 && (await toggle.getAttribute('aria-expanded')) === 'false')
+    await toggle.click();
 }
 
-test('the sidebar shows the method badge of a sample of items from every resource', async ({page}) => {
+test('the sidebar shows the method badge of a sample of items from every resource', async ({
+  page,
+}) => {
   for (const id of ['admin', 'console', 'project', 'agencies', 'user'] as const) {
     const reference = referencesById[id];
     const first = reference.resources[0]?.endpoints[0];
@@ -70,11 +99,19 @@ test('the sidebar shows the method badge of a sample of items from every resourc
     for (const resource of reference.resources) {
       await expand(nav, resource.label);
       // The first and the last call of each resource: together they cover every method.
-      const sample = [...new Set([resource.endpoints[0], resource.endpoints[resource.endpoints.length - 1]])];
+      const sample = [
+        ...new Set([resource.endpoints[0], resource.endpoints[resource.endpoints.length - 1]]),
+      ];
       for (const endpoint of sample) {
         if (!endpoint) continue;
-        const link = nav.getByRole('link', {name: `${endpoint.method} ${endpoint.summary}`, exact: true});
-        await expect(link, `${endpoint.id} in the ${reference.title} sidebar`).toHaveAttribute('data-method', endpoint.method);
+        const link = nav.getByRole('link', {
+          name: `${endpoint.method} ${endpoint.summary}`,
+          exact: true,
+        });
+        await expect(link, `${endpoint.id} in the ${reference.title} sidebar`).toHaveAttribute(
+          'data-method',
+          endpoint.method,
+        );
         const badge = await link.evaluate((element) => {
           const style = getComputedStyle(element, '::before');
           return {content: style.content, background: style.backgroundColor};
@@ -101,7 +138,11 @@ test('the four methods have four different badge colours', async ({page}) => {
 test('invites, members and roles collapse and expand; other sections stay open', async ({page}) => {
   await open(page, '/api/console/brand/create');
   const nav = sidebar(page);
-  const samples = {Invites: 'PATCH Update an invite', Members: 'GET Retrieve a member', Roles: 'POST Create a role'};
+  const samples = {
+    Invites: 'PATCH Update an invite',
+    Members: 'GET Retrieve a member',
+    Roles: 'POST Create a role',
+  };
   for (const [label, item] of Object.entries(samples)) {
     const toggle = nav.getByRole('button', {name: label, exact: true});
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -117,7 +158,9 @@ test('invites, members and roles collapse and expand; other sections stay open',
   await expect(nav.getByRole('link', {name: 'POST Publish a project', exact: true})).toBeVisible();
 });
 
-test("Admin and Console sidebars start with the back link 'APIs' and the reference title", async ({page}) => {
+test("Admin and Console sidebars start with the back link 'APIs' and the reference title", async ({
+  page,
+}) => {
   for (const [path, title] of [
     ['/api/admin/blogs/create', 'Admin API'],
     ['/api/console/projects/list', 'Console API'],
@@ -126,7 +169,10 @@ test("Admin and Console sidebars start with the back link 'APIs' and the referen
     const items = sidebar(page).locator(':scope > ul > li');
     await expect(items.nth(0)).toHaveText('APIs');
     await expect(items.nth(1)).toHaveText(title);
-    await expect(items.nth(0).getByRole('link', {name: 'APIs', exact: true})).toHaveAttribute('href', '/api');
+    await expect(items.nth(0).getByRole('link', {name: 'APIs', exact: true})).toHaveAttribute(
+      'href',
+      '/api',
+    );
   }
   await sidebar(page).getByRole('link', {name: 'APIs', exact: true}).click();
   await expect(page).toHaveURL(/\/api$/);

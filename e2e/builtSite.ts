@@ -7,7 +7,9 @@ export const BUILD_DIR = join(__dirname, '..', 'build');
 
 function walk(dir: string): string[] {
   return readdirSync(dir, {withFileTypes: true}).flatMap((entry) =>
-    entry.isDirectory() ? walk(join(dir, entry.name)) : [relative(BUILD_DIR, join(dir, entry.name))],
+    entry.isDirectory()
+      ? walk(join(dir, entry.name))
+      : [relative(BUILD_DIR, join(dir, entry.name))],
   );
 }
 
@@ -20,7 +22,8 @@ export interface BuiltSite {
 }
 
 export function loadBuiltSite(): BuiltSite {
-  if (!existsSync(join(BUILD_DIR, 'index.html'))) throw new Error('No build: run "npm run build" before the browser tests.');
+  if (!existsSync(join(BUILD_DIR, 'index.html')))
+    throw new Error('No build: run "npm run build" before the browser tests.');
   const pages = new Map<string, PageLinks>();
   const files = new Set<string>();
   const noindex = new Set<string>();

@@ -18,18 +18,87 @@ const GUIDE_PAGES = [
 /** The Canvas groups in the spec's order, each with its members in the spec's order. */
 const CANVAS: Record<string, string[]> = {
   'getting-started': ['overview', 'variables', 'filters-functions', 'templating', 'expressions'],
-  tags: ['apply', 'autoescape', 'block', 'do', 'embed', 'extends', 'for', 'form', 'from', 'if', 'import', 'include', 'macro', 'set', 'use', 'verbatim', 'with'],
-  filters: ['abs', 'batch', 'date', 'default', 'escape', 'image_tag', 'image_url', 'json_encode', 'number_format', 'reading_time', 'slug', 'sort', 'url_encode', 'deprecated'],
-  functions: [
-    'agent', 'asset', 'attribute', 'block', 'cms',
-    'cms_heading', 'cms_text', 'cms_button', 'cms_image', 'cms_list', 'cms_video', 'cms_code', 'cms_quote', 'cms_audio',
-    'constant', 'cycle', 'date', 'dump', 'include', 'max', 'min', 'parent', 'random', 'range', 'recaptcha', 'source', 'deprecated',
+  tags: [
+    'apply',
+    'autoescape',
+    'block',
+    'do',
+    'embed',
+    'extends',
+    'for',
+    'form',
+    'from',
+    'if',
+    'import',
+    'include',
+    'macro',
+    'set',
+    'use',
+    'verbatim',
+    'with',
   ],
-  tests: ['constant', 'defined', 'divisible-by', 'empty', 'even', 'iterable', 'null', 'odd', 'same-as'],
+  filters: [
+    'abs',
+    'batch',
+    'date',
+    'default',
+    'escape',
+    'image_tag',
+    'image_url',
+    'json_encode',
+    'number_format',
+    'reading_time',
+    'slug',
+    'sort',
+    'url_encode',
+    'deprecated',
+  ],
+  functions: [
+    'agent',
+    'asset',
+    'attribute',
+    'block',
+    'cms',
+    'cms_heading',
+    'cms_text',
+    'cms_button',
+    'cms_image',
+    'cms_list',
+    'cms_video',
+    'cms_code',
+    'cms_quote',
+    'cms_audio',
+    'constant',
+    'cycle',
+    'date',
+    'dump',
+    'include',
+    'max',
+    'min',
+    'parent',
+    'random',
+    'range',
+    'recaptcha',
+    'source',
+    'deprecated',
+  ],
+  tests: [
+    'constant',
+    'defined',
+    'divisible-by',
+    'empty',
+    'even',
+    'iterable',
+    'null',
+    'odd',
+    'same-as',
+  ],
   variables: ['request', 'route', 'settings'],
 };
 
-const canvasPages = Object.entries(CANVAS).flatMap(([group, members]) => members.map((member) => `/docs/canvas/${group}/${member}`));
+const canvasPages = Object.entries(CANVAS).flatMap(([group, members]) =>
+  members.map((member) => `/docs/canvas/${group}/${member}`),
+);
 
 /** Keeps the items of `order` that appear in `actual`, and checks they appear in that order. */
 function isSubsequence(order: readonly string[], actual: readonly string[]): boolean {
@@ -43,12 +112,20 @@ function isSubsequence(order: readonly string[], actual: readonly string[]): boo
 }
 
 async function sidebarHrefs(page: Page): Promise<string[]> {
-  return page.locator('.theme-doc-sidebar-menu a.menu__link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return page
+    .locator('.theme-doc-sidebar-menu a.menu__link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
 }
 
 test('every listed docs page answers 200 with a level 1 heading', async ({page}) => {
   test.setTimeout(120_000);
-  for (const path of [...GUIDE_PAGES, ...canvasPages, ...Object.keys(CANVAS).filter((group) => group !== 'getting-started').map((group) => `/docs/canvas/${group}`)]) {
+  for (const path of [
+    ...GUIDE_PAGES,
+    ...canvasPages,
+    ...Object.keys(CANVAS)
+      .filter((group) => group !== 'getting-started')
+      .map((group) => `/docs/canvas/${group}`),
+  ]) {
     const response = await page.request.get(path);
     expect(response.status(), path).toBe(200);
     expect(await response.text(), path).toMatch(/<h1[\s>]/);
@@ -67,11 +144,21 @@ async function sidebarOrder(request: APIRequestContext): Promise<string[]> {
   return order;
 }
 
-test('the sidebar lists the introduction, getting started, AI components, Courier and Canvas in the spec order', async ({page}) => {
+test('the sidebar lists the introduction, getting started, AI components, Courier and Canvas in the spec order', async ({
+  page,
+}) => {
   await page.setViewportSize({width: 1280, height: 900});
   await open(page, '/docs/courier/installation/windows');
-  const labels = await page.locator('.theme-doc-sidebar-menu > li > :is(a, div)').evaluateAll((nodes) => nodes.map((node) => node.textContent?.trim() ?? ''));
-  expect(labels.slice(0, 5)).toEqual(['Introduction', 'Getting Started', 'AI Components', 'Courier', 'Canvas']);
+  const labels = await page
+    .locator('.theme-doc-sidebar-menu > li > :is(a, div)')
+    .evaluateAll((nodes) => nodes.map((node) => node.textContent?.trim() ?? ''));
+  expect(labels.slice(0, 5)).toEqual([
+    'Introduction',
+    'Getting Started',
+    'AI Components',
+    'Courier',
+    'Canvas',
+  ]);
   const order = await sidebarOrder(page.request);
   expect(isSubsequence(GUIDE_PAGES, order), order.join('\n')).toBe(true);
   // Every Canvas group follows the pages before it, in the spec's order of groups and members.
@@ -84,18 +171,26 @@ for (const [group, members] of Object.entries(CANVAS)) {
     await open(page, `/docs/canvas/${group}/${members[0]}`);
     const hrefs = await sidebarHrefs(page);
     const expected = members.map((member) => `/docs/canvas/${group}/${member}`);
-    expect(isSubsequence(expected, hrefs), `sidebar:\n${hrefs.filter((href) => href.includes(`/canvas/${group}/`)).join('\n')}`).toBe(true);
+    expect(
+      isSubsequence(expected, hrefs),
+      `sidebar:\n${hrefs.filter((href) => href.includes(`/canvas/${group}/`)).join('\n')}`,
+    ).toBe(true);
   });
 }
 
 for (const group of ['tags', 'filters', 'functions', 'tests', 'variables']) {
   test(`the ${group} index lists every member with its summary`, async ({page}) => {
     await open(page, `/docs/canvas/${group}/${CANVAS[group]?.[0]}`);
-    const members = (await sidebarHrefs(page)).filter((href) => href.startsWith(`/docs/canvas/${group}/`));
+    const members = (await sidebarHrefs(page)).filter((href) =>
+      href.startsWith(`/docs/canvas/${group}/`),
+    );
     await open(page, `/docs/canvas/${group}`);
     const rows = page.locator('article table tbody tr');
-    const listed = await rows.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    const listed = await rows
+      .locator('a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
     expect(listed).toEqual(members);
-    for (const summary of await rows.locator('td').allTextContents()) expect(summary.trim().length).toBeGreaterThan(10);
+    for (const summary of await rows.locator('td').allTextContents())
+      expect(summary.trim().length).toBeGreaterThan(10);
   });
 }

@@ -28,13 +28,17 @@ export const test = base.extend<{pageErrors: PageErrors}>({
     async ({page}, use) => {
       const messages: string[] = [];
       const allowed: RegExp[] = [];
-      await page.route('**/*', (route) => (isLoopback(route.request().url()) ? route.continue() : route.abort('blockedbyclient')));
+      await page.route('**/*', (route) =>
+        isLoopback(route.request().url()) ? route.continue() : route.abort('blockedbyclient'),
+      );
       page.on('pageerror', (error) => messages.push(`uncaught: ${error.message}`));
       page.on('console', (message) => {
         if (message.type() === 'error') messages.push(`console: ${message.text()}`);
       });
       await use({messages, allow: (pattern) => allowed.push(pattern)});
-      const unexpected = messages.filter((message) => !allowed.some((pattern) => pattern.test(message)));
+      const unexpected = messages.filter(
+        (message) => !allowed.some((pattern) => pattern.test(message)),
+      );
       expect(unexpected, 'console errors and uncaught exceptions on the page').toEqual([]);
     },
     {auto: true},

@@ -11,11 +11,16 @@ test('each of the four sections loads with a heading', async ({page}) => {
   }
 });
 
-test('the header links to the four sections and opens external links in a new tab', async ({page}) => {
+test('the header links to the four sections and opens external links in a new tab', async ({
+  page,
+}) => {
   await open(page, '/docs');
   const nav = page.getByRole('navigation', {name: 'Main'});
   for (const section of sections) {
-    await expect(nav.getByRole('link', {name: section.label, exact: true})).toHaveAttribute('href', section.path);
+    await expect(nav.getByRole('link', {name: section.label, exact: true})).toHaveAttribute(
+      'href',
+      section.path,
+    );
   }
   for (const [name, href] of [
     ['Help center', site.helpCenterUrl],
@@ -32,8 +37,12 @@ test('the header links to the four sections and opens external links in a new ta
 test('the header item of the current section is highlighted', async ({page}) => {
   const nav = page.getByRole('navigation', {name: 'Main'});
   await open(page, '/guides');
-  await expect(nav.getByRole('link', {name: 'Guides', exact: true})).toHaveClass(/navbar__link--active/);
-  await expect(nav.getByRole('link', {name: 'API reference'})).not.toHaveClass(/navbar__link--active/);
+  await expect(nav.getByRole('link', {name: 'Guides', exact: true})).toHaveClass(
+    /navbar__link--active/,
+  );
+  await expect(nav.getByRole('link', {name: 'API reference'})).not.toHaveClass(
+    /navbar__link--active/,
+  );
   await open(page, '/api');
   await expect(nav.getByRole('link', {name: 'API reference'})).toHaveClass(/navbar__link--active/);
 });
@@ -43,7 +52,9 @@ test('a path under /api-reference highlights the API item', async ({page, pageEr
   pageErrors.allow(/404 \(Not Found\)/);
   await page.goto('/api-reference/console');
   await page.locator('html[data-has-hydrated="true"]').waitFor();
-  await expect(page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'API reference'})).toHaveClass(/navbar__link--active/);
+  await expect(
+    page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'API reference'}),
+  ).toHaveClass(/navbar__link--active/);
 });
 
 test.describe('layout choice', () => {
@@ -78,7 +89,9 @@ test.describe('layout choice', () => {
   });
 });
 
-test('titles end with the suffix, pages without a description get the default, and the canonical drops the query', async ({page}) => {
+test('titles end with the suffix, pages without a description get the default, and the canonical drops the query', async ({
+  page,
+}) => {
   await open(page, '/docs?utm_source=x');
   await expect(page).toHaveTitle(/ \| Developers$/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.url}/docs`);
@@ -88,10 +101,15 @@ test('titles end with the suffix, pages without a description get the default, a
 
   // The changelog tag list has no description of its own.
   await open(page, '/changelog/tags');
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', site.defaultDescription);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    site.defaultDescription,
+  );
 });
 
-test('the web font is self-hosted and preloaded, and no request leaves the site', async ({page}) => {
+test('the web font is self-hosted and preloaded, and no request leaves the site', async ({
+  page,
+}) => {
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
   await open(page, '/docs');
@@ -112,7 +130,10 @@ test('an unknown path answers 404 with a page that helps', async ({page, pageErr
   await expect(page.getByRole('heading', {level: 1, name: 'Page not found'})).toBeVisible();
   const main = page.locator('main');
   for (const section of sections) {
-    await expect(main.getByRole('link', {name: new RegExp(section.label)})).toHaveAttribute('href', section.path);
+    await expect(main.getByRole('link', {name: new RegExp(section.label)})).toHaveAttribute(
+      'href',
+      section.path,
+    );
   }
   await expect(main.getByRole('button', {name: /Search/})).toBeVisible();
 });

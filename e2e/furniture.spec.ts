@@ -10,8 +10,13 @@ test.describe('On this page', () => {
   test('lists the level 2 and 3 headings only', async ({page}) => {
     await page.setViewportSize({width: 1280, height: 800});
     await open(page, LONG_PAGE);
-    const headings = await page.locator('article .markdown').locator('h2[id], h3[id]').evaluateAll((nodes) => nodes.map((node) => `#${node.id}`));
-    const links = await page.locator('.theme-doc-toc-desktop a').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href')));
+    const headings = await page
+      .locator('article .markdown')
+      .locator('h2[id], h3[id]')
+      .evaluateAll((nodes) => nodes.map((node) => `#${node.id}`));
+    const links = await page
+      .locator('.theme-doc-toc-desktop a')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('href')));
     expect(headings.length).toBeGreaterThan(3);
     expect(links).toEqual(headings);
   });
@@ -19,7 +24,10 @@ test.describe('On this page', () => {
   test('highlights the heading in view as the reader scrolls', async ({page}) => {
     await page.setViewportSize({width: 1280, height: 800});
     await open(page, LONG_PAGE);
-    const ids = await page.locator('article .markdown').locator('h2[id], h3[id]').evaluateAll((nodes) => nodes.map((node) => node.id));
+    const ids = await page
+      .locator('article .markdown')
+      .locator('h2[id], h3[id]')
+      .evaluateAll((nodes) => nodes.map((node) => node.id));
     const active = page.locator('.theme-doc-toc-desktop a.table-of-contents__link--active');
     for (const id of [ids[2], ids[ids.length - 3]] as string[]) {
       await page.evaluate((target) => {
@@ -36,12 +44,21 @@ test.describe('On this page', () => {
 test('the page footer links to the help center and to the page source', async ({page}) => {
   await open(page, LONG_PAGE);
   const footer = page.locator('article footer');
-  await expect(footer.getByRole('link', {name: 'Question? Give us feedback'})).toHaveAttribute('href', site.helpCenterUrl);
-  await expect(footer.getByRole('link', {name: 'Edit this page on GitHub'})).toHaveAttribute('href', `${site.editUrl}docs/courier/commands.md`);
+  await expect(footer.getByRole('link', {name: 'Question? Give us feedback'})).toHaveAttribute(
+    'href',
+    site.helpCenterUrl,
+  );
+  await expect(footer.getByRole('link', {name: 'Edit this page on GitHub'})).toHaveAttribute(
+    'href',
+    `${site.editUrl}docs/courier/commands.md`,
+  );
 });
 
 test.describe('feedback widget', () => {
-  test('stores the choice in a SameSite=Lax cookie named after the page, keeps it across a reload, and lets it change', async ({page, context}) => {
+  test('stores the choice in a SameSite=Lax cookie named after the page, keeps it across a reload, and lets it change', async ({
+    page,
+    context,
+  }) => {
     await open(page, LONG_PAGE);
     const veryHelpful = page.getByRole('button', {name: /Very helpful/});
     const notHelpful = page.getByRole('button', {name: /Not helpful/});
@@ -49,17 +66,25 @@ test.describe('feedback widget', () => {
     await veryHelpful.click();
     await expect(veryHelpful).toHaveAttribute('aria-pressed', 'true');
 
-    const cookie = (await context.cookies()).find((candidate) => candidate.name === '_docs_courier_commands');
+    const cookie = (await context.cookies()).find(
+      (candidate) => candidate.name === '_docs_courier_commands',
+    );
     expect(cookie).toMatchObject({value: 'very-helpful', sameSite: 'Lax', path: '/'});
     expect(cookie?.expires ?? 0).toBeGreaterThan(Date.now() / 1000 + 360 * 24 * 3600);
 
     await page.reload();
     await page.locator('html[data-has-hydrated="true"]').waitFor();
-    await expect(page.getByRole('button', {name: /Very helpful/})).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', {name: /Very helpful/})).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await notHelpful.click();
     await expect(notHelpful).toHaveAttribute('aria-pressed', 'true');
     await expect(veryHelpful).toHaveAttribute('aria-pressed', 'false');
-    expect((await context.cookies()).find((candidate) => candidate.name === '_docs_courier_commands')?.value).toBe('not-helpful');
+    expect(
+      (await context.cookies()).find((candidate) => candidate.name === '_docs_courier_commands')
+        ?.value,
+    ).toBe('not-helpful');
   });
 });
 
@@ -67,15 +92,24 @@ test.describe('analytics', () => {
   function events(page: Page): {name: string; url: string; props?: Record<string, string>}[] {
     const received: {name: string; url: string; props?: Record<string, string>}[] = [];
     page.on('request', (request: Request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === site.analytics.endpoint) {
-        const payload = JSON.parse(request.postData() ?? '{}') as {n: string; u: string; p?: Record<string, string>};
+      if (
+        request.method() === 'POST' &&
+        new URL(request.url()).pathname === site.analytics.endpoint
+      ) {
+        const payload = JSON.parse(request.postData() ?? '{}') as {
+          n: string;
+          u: string;
+          p?: Record<string, string>;
+        };
         received.push({name: payload.n, url: payload.u, props: payload.p});
       }
     });
     return received;
   }
 
-  test('loads the tracker from the site itself and sends page views, also after client-side navigation', async ({page}) => {
+  test('loads the tracker from the site itself and sends page views, also after client-side navigation', async ({
+    page,
+  }) => {
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith(site.analytics.scriptPath)) scripts.push(request.url());
@@ -83,19 +117,32 @@ test.describe('analytics', () => {
     const received = events(page);
     await open(page, '/docs');
     await expect.poll(() => received.filter((event) => event.name === 'pageview').length).toBe(1);
-    expect(scripts).toEqual([`http://127.0.0.1:${new URL(page.url()).port}${site.analytics.scriptPath}`]);
+    expect(scripts).toEqual([
+      `http://127.0.0.1:${new URL(page.url()).port}${site.analytics.scriptPath}`,
+    ]);
     expect(received[0]?.url).toMatch(/\/docs$/);
 
-    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Guides', exact: true}).click();
+    await page
+      .getByRole('navigation', {name: 'Main'})
+      .getByRole('link', {name: 'Guides', exact: true})
+      .click();
     await expect(page).toHaveURL(/\/guides$/);
-    await expect.poll(() => received.filter((event) => event.name === 'pageview').map((event) => new URL(event.url).pathname)).toEqual(['/docs', '/guides']);
+    await expect
+      .poll(() =>
+        received
+          .filter((event) => event.name === 'pageview')
+          .map((event) => new URL(event.url).pathname),
+      )
+      .toEqual(['/docs', '/guides']);
   });
 
   test('sends a feedback event with the page and the choice', async ({page}) => {
     const received = events(page);
     await open(page, LONG_PAGE);
     await page.getByRole('button', {name: /Not helpful/}).click();
-    await expect.poll(() => received.find((event) => event.name === 'Feedback')?.props).toEqual({path: LONG_PAGE, choice: 'not-helpful'});
+    await expect
+      .poll(() => received.find((event) => event.name === 'Feedback')?.props)
+      .toEqual({path: LONG_PAGE, choice: 'not-helpful'});
   });
 
   test('a failing analytics endpoint shows nothing to the reader', async ({page, pageErrors}) => {
@@ -104,7 +151,10 @@ test.describe('analytics', () => {
     await page.route(`**${site.analytics.endpoint}`, (route) => route.fulfill({status: 500}));
     await open(page, LONG_PAGE);
     await page.getByRole('button', {name: /Very helpful/}).click();
-    await expect(page.getByRole('button', {name: /Very helpful/})).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', {name: /Very helpful/})).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 });
 
@@ -114,14 +164,21 @@ test.describe('theme switcher', () => {
 
   test('shows the copyright line with the current year and the product name', async ({page}) => {
     await open(page, '/docs');
-    await expect(page.locator('footer').last()).toContainText(`© ${new Date().getFullYear()} ${site.productName}`);
+    await expect(page.locator('footer').last()).toContainText(
+      `© ${new Date().getFullYear()} ${site.productName}`,
+    );
   });
 
-  test('applies light and dark at once and stores them; system removes the key and follows the OS', async ({page}) => {
+  test('applies light and dark at once and stores them; system removes the key and follows the OS', async ({
+    page,
+  }) => {
     await page.emulateMedia({colorScheme: 'light'});
     await open(page, '/docs');
     const group = page.getByRole('group', {name: 'Theme'});
-    await expect(group.getByRole('button', {name: 'System'})).toHaveAttribute('aria-pressed', 'true');
+    await expect(group.getByRole('button', {name: 'System'})).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     await group.getByRole('button', {name: 'Dark'}).click();
     expect(await theme(page)).toBe('dark');
@@ -134,7 +191,10 @@ test.describe('theme switcher', () => {
 
     await group.getByRole('button', {name: 'System'}).click();
     expect(await stored(page)).toBeNull();
-    await expect(group.getByRole('button', {name: 'System'})).toHaveAttribute('aria-pressed', 'true');
+    await expect(group.getByRole('button', {name: 'System'})).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     expect(await theme(page)).toBe('light');
     await page.emulateMedia({colorScheme: 'dark'});
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
@@ -142,7 +202,10 @@ test.describe('theme switcher', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
   });
 
-  test('the first paint uses the stored theme and the switcher shows the choice', async ({page, pageErrors}) => {
+  test('the first paint uses the stored theme and the switcher shows the choice', async ({
+    page,
+    pageErrors,
+  }) => {
     // The reload below blocks the site's scripts on purpose, to see the page as first painted.
     pageErrors.allow(/net::ERR_FAILED/);
     await open(page, '/docs');
@@ -152,8 +215,12 @@ test.describe('theme switcher', () => {
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(page.locator('html')).toHaveAttribute('data-theme-choice', 'dark');
-    const pressedBackground = await page.getByRole('button', {name: 'Dark'}).evaluate((node) => getComputedStyle(node).backgroundColor);
-    const otherBackground = await page.getByRole('button', {name: 'Light'}).evaluate((node) => getComputedStyle(node).backgroundColor);
+    const pressedBackground = await page
+      .getByRole('button', {name: 'Dark'})
+      .evaluate((node) => getComputedStyle(node).backgroundColor);
+    const otherBackground = await page
+      .getByRole('button', {name: 'Light'})
+      .evaluate((node) => getComputedStyle(node).backgroundColor);
     expect(pressedBackground).not.toBe(otherBackground);
   });
 
@@ -163,7 +230,9 @@ test.describe('theme switcher', () => {
     await open(other, '/guides');
     await other.getByRole('group', {name: 'Theme'}).getByRole('button', {name: 'Dark'}).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await expect(page.getByRole('group', {name: 'Theme'}).getByRole('button', {name: 'Dark'})).toHaveAttribute('aria-pressed', 'true');
+    await expect(
+      page.getByRole('group', {name: 'Theme'}).getByRole('button', {name: 'Dark'}),
+    ).toHaveAttribute('aria-pressed', 'true');
     await other.getByRole('group', {name: 'Theme'}).getByRole('button', {name: 'Light'}).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await other.close();
@@ -188,7 +257,10 @@ test.describe('sidebar scroll', () => {
     await page.setViewportSize({width: 1280, height: 720});
     await open(page, DEEP_PAGE);
     await expect.poll(() => sidebarScrollTop(page)).toBeGreaterThan(0);
-    const box = await page.locator('.theme-doc-sidebar-menu .menu__link--active').last().boundingBox();
+    const box = await page
+      .locator('.theme-doc-sidebar-menu .menu__link--active')
+      .last()
+      .boundingBox();
     expect(box?.y ?? -1).toBeGreaterThanOrEqual(0);
     expect((box?.y ?? 10_000) + (box?.height ?? 0)).toBeLessThanOrEqual(720);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -211,7 +283,11 @@ test.describe('storage that fails', () => {
       };
       Object.defineProperty(window, 'localStorage', {configurable: true, get: denied});
       Object.defineProperty(window, 'sessionStorage', {configurable: true, get: denied});
-      Object.defineProperty(Document.prototype, 'cookie', {configurable: true, get: denied, set: denied});
+      Object.defineProperty(Document.prototype, 'cookie', {
+        configurable: true,
+        get: denied,
+        set: denied,
+      });
     });
   }
 
@@ -223,18 +299,29 @@ test.describe('storage that fails', () => {
     await page.getByRole('group', {name: 'Theme'}).getByRole('button', {name: 'Dark'}).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await page.getByRole('button', {name: /Very helpful/}).click();
-    await expect(page.getByRole('button', {name: /Very helpful/})).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', {name: /Very helpful/})).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     // Client-side navigation and back: the session still remembers the choice.
-    await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Guides', exact: true}).click();
+    await page
+      .getByRole('navigation', {name: 'Main'})
+      .getByRole('link', {name: 'Guides', exact: true})
+      .click();
     await page.goBack();
-    await expect(page.getByRole('button', {name: /Very helpful/})).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', {name: /Very helpful/})).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   });
 });
 
 test.describe('accessibility of the furniture', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
-    test(`a docs page with the widget and switcher has no serious violation (${colorScheme})`, async ({page}) => {
+    test(`a docs page with the widget and switcher has no serious violation (${colorScheme})`, async ({
+      page,
+    }) => {
       await page.emulateMedia({colorScheme});
       await open(page, LONG_PAGE);
       await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);

@@ -1,7 +1,9 @@
 /** Guides and the changelog: the list with featured guides first, the tag filter in the URL, a guide page, the changelog. */
 import {test, expect, open} from './fixtures';
 
-test('the guide list shows featured guides first, then every guide with its details', async ({page}) => {
+test('the guide list shows featured guides first, then every guide with its details', async ({
+  page,
+}) => {
   await open(page, '/guides');
   await expect(page.getByRole('heading', {level: 1, name: 'Guides'})).toBeVisible();
   const featured = page.getByRole('region', {name: 'Featured guides'});
@@ -9,7 +11,10 @@ test('the guide list shows featured guides first, then every guide with its deta
   const all = page.getByRole('region', {name: 'All guides'});
   expect(await all.locator('article').count()).toBeGreaterThanOrEqual(20);
   const card = all.locator('article').first();
-  await expect(card.getByRole('heading', {level: 3}).getByRole('link')).toHaveAttribute('href', /^\/guides\/[a-z0-9-]+$/);
+  await expect(card.getByRole('heading', {level: 3}).getByRole('link')).toHaveAttribute(
+    'href',
+    /^\/guides\/[a-z0-9-]+$/,
+  );
   await expect(card.locator('p').first()).not.toBeEmpty();
   await expect(card.getByRole('list', {name: 'Tags'}).getByRole('listitem')).not.toHaveCount(0);
   await expect(card.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}$/);
@@ -21,18 +26,27 @@ test('the guide list shows featured guides first, then every guide with its deta
 test('a tag filter narrows the list, lives in the URL, and can be shared', async ({page}) => {
   await open(page, '/guides');
   const total = await page.getByRole('region', {name: 'All guides'}).locator('article').count();
-  await page.getByRole('navigation', {name: 'Filter guides by tag'}).getByRole('link', {name: 'Forms', exact: true}).click();
+  await page
+    .getByRole('navigation', {name: 'Filter guides by tag'})
+    .getByRole('link', {name: 'Forms', exact: true})
+    .click();
   await expect(page).toHaveURL(/\/guides\?tag=forms$/);
   const filtered = page.getByRole('region', {name: 'Guides tagged Forms'});
   const count = await filtered.locator('article').count();
   expect(count).toBeGreaterThan(0);
   expect(count).toBeLessThan(total);
-  for (const tags of await filtered.getByRole('list', {name: 'Tags'}).allTextContents()) expect(tags).toContain('Forms');
+  for (const tags of await filtered.getByRole('list', {name: 'Tags'}).allTextContents())
+    expect(tags).toContain('Forms');
 
   // Opening the shared URL shows the same list.
   await open(page, '/guides?tag=forms');
-  await expect(page.getByRole('region', {name: 'Guides tagged Forms'}).locator('article')).toHaveCount(count);
-  await expect(page.getByRole('link', {name: 'Forms', exact: true})).toHaveAttribute('aria-current', 'true');
+  await expect(
+    page.getByRole('region', {name: 'Guides tagged Forms'}).locator('article'),
+  ).toHaveCount(count);
+  await expect(page.getByRole('link', {name: 'Forms', exact: true})).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
 });
 
 test('a guide page shows the back link, title, authors and creation date', async ({page}) => {
@@ -51,7 +65,9 @@ test('a guide page shows the back link, title, authors and creation date', async
 test('the changelog lists entries newest first and opens one', async ({page}) => {
   await open(page, '/changelog');
   await expect(page.getByRole('heading', {level: 1, name: 'Changelog'})).toBeVisible();
-  const dates = await page.locator('main article time').evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
+  const dates = await page
+    .locator('main article time')
+    .evaluateAll((times) => times.map((time) => time.getAttribute('datetime') ?? ''));
   expect(dates.length).toBeGreaterThanOrEqual(12);
   expect([...dates].sort().reverse()).toEqual(dates);
   const first = page.locator('main article h2 a').first();

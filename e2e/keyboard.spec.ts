@@ -6,7 +6,11 @@ async function focused(page: Page): Promise<{text: string; outline: string; boxS
   return page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
     const style = element ? getComputedStyle(element) : undefined;
-    return {text: (element?.textContent ?? '').trim(), outline: style ? `${style.outlineStyle} ${style.outlineWidth}` : '', boxShadow: style?.boxShadow ?? 'none'};
+    return {
+      text: (element?.textContent ?? '').trim(),
+      outline: style ? `${style.outlineStyle} ${style.outlineWidth}` : '',
+      boxShadow: style?.boxShadow ?? 'none',
+    };
   });
 }
 
@@ -31,7 +35,13 @@ test('the first Tab reaches a skip link that moves focus to the content', async 
   const inMain = await page.evaluate(() => {
     const main = document.querySelector('main');
     const active = document.activeElement;
-    return Boolean(main && active && (main === active || main.contains(active) || active.id === '__docusaurus_skipToContent_fallback'));
+    return Boolean(
+      main &&
+      active &&
+      (main === active ||
+        main.contains(active) ||
+        active.id === '__docusaurus_skipToContent_fallback'),
+    );
   });
   expect(inMain).toBe(true);
 });
@@ -55,14 +65,19 @@ test('the theme switcher and the feedback widget work from the keyboard', async 
   await open(page, '/docs/courier/commands');
   await tabTo(page, (text) => text === 'Very helpful' || text.endsWith('Very helpful'));
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('button', {name: /Very helpful/})).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', {name: /Very helpful/})).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await tabTo(page, (text) => text === 'Dark');
   await page.keyboard.press('Space');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(page.getByRole('button', {name: 'Dark'})).toHaveAttribute('aria-pressed', 'true');
 });
 
-test('the search overlay opens, finds, goes to a hit and closes from the keyboard', async ({page}) => {
+test('the search overlay opens, finds, goes to a hit and closes from the keyboard', async ({
+  page,
+}) => {
   await open(page, '/docs');
   await page.keyboard.press('Control+k');
   const input = page.getByRole('searchbox').or(page.locator('.DocSearch-Input'));

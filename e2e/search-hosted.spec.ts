@@ -30,7 +30,10 @@ test.describe.configure({mode: 'serial'});
 test.use({
   baseURL: BASE,
   // No DNS for anything but loopback: the preconnect hint of the hosted build resolves nothing.
-  launchOptions: {executablePath: chromiumPath, args: [...chromiumArgs, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1']},
+  launchOptions: {
+    executablePath: chromiumPath,
+    args: [...chromiumArgs, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
+  },
 });
 
 let server: ChildProcess | null = null;
@@ -38,10 +41,17 @@ let outDir = '';
 
 test.beforeAll(async () => {
   test.setTimeout(15 * 60_000);
-  outDir = process.env.SEARCH_HOSTED_BUILD_DIR ?? join(mkdtempSync(join(tmpdir(), 'tessera-search-')), 'build');
+  outDir =
+    process.env.SEARCH_HOSTED_BUILD_DIR ??
+    join(mkdtempSync(join(tmpdir(), 'tessera-search-')), 'build');
   if (!existsSync(join(outDir, 'index.html'))) {
     const built = spawnSync('npx', ['docusaurus', 'build', '--out-dir', outDir], {
-      env: {...process.env, ALGOLIA_APP_ID: APP_ID, ALGOLIA_SEARCH_API_KEY: 'public-search-only-key', ALGOLIA_INDEX_NAME: INDEX_NAME},
+      env: {
+        ...process.env,
+        ALGOLIA_APP_ID: APP_ID,
+        ALGOLIA_SEARCH_API_KEY: 'public-search-only-key',
+        ALGOLIA_INDEX_NAME: INDEX_NAME,
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     if (built.status !== 0) throw new Error('The hosted-mode build failed.');
@@ -50,11 +60,24 @@ test.beforeAll(async () => {
   const headers = join(outDir, '_headers');
   if (existsSync(headers)) {
     const sources = providerConnectSources(APP_ID).join(' ');
-    writeFileSync(headers, readFileSync(headers, 'utf8').replace(/connect-src 'self'(?! https)/, `connect-src 'self' ${sources}`));
+    writeFileSync(
+      headers,
+      readFileSync(headers, 'utf8').replace(
+        /connect-src 'self'(?! https)/,
+        `connect-src 'self' ${sources}`,
+      ),
+    );
   }
-  server = spawn('node', ['scripts/serve.mjs', '--port', String(PORT), '--host', '127.0.0.1', '--dir', outDir], {stdio: 'ignore'});
+  server = spawn(
+    'node',
+    ['scripts/serve.mjs', '--port', String(PORT), '--host', '127.0.0.1', '--dir', outDir],
+    {stdio: 'ignore'},
+  );
   for (let attempt = 0; attempt < 50; attempt += 1) {
-    const up = await fetch(BASE).then((response) => response.ok, () => false);
+    const up = await fetch(BASE).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (up) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
@@ -72,26 +95,37 @@ async function openSearch(page: Page, path = '/docs'): Promise<void> {
   await expect(page.locator('.DocSearch-Input')).toBeFocused();
 }
 
-test('the HTML preconnects to the provider, and the embedded index is not fetched', async ({page}) => {
+test('the HTML preconnects to the provider, and the embedded index is not fetched', async ({
+  page,
+}) => {
   const html = readFileSync(join(outDir, 'docs.html'), 'utf8');
-  expect(html).toMatch(new RegExp(`<link rel=["']?preconnect["']? href=["']?https://${APP_ID}-dsn\\.algolia\\.net`));
+  expect(html).toMatch(
+    new RegExp(`<link rel=["']?preconnect["']? href=["']?https://${APP_ID}-dsn\\.algolia\\.net`),
+  );
   const offlineHtml = readFileSync(join(BUILD_DIR, 'docs.html'), 'utf8');
   expect(offlineHtml).not.toMatch(/algolia/i);
 
   const indexRequests: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === `/${searchSettings.indexPath}`) indexRequests.push(request.url());
+    if (new URL(request.url()).pathname === `/${searchSettings.indexPath}`)
+      indexRequests.push(request.url());
   });
-  await page.route(`https://${APP_ID.toLowerCase()}-dsn.algolia.net/**`, (route) => route.fulfill({json: {results: [{hits: [], nbHits: 0, index: INDEX_NAME}]}}));
+  await page.route(`https://${APP_ID.toLowerCase()}-dsn.algolia.net/**`, (route) =>
+    route.fulfill({json: {results: [{hits: [], nbHits: 0, index: INDEX_NAME}]}}),
+  );
   await openSearch(page);
   await page.locator('.DocSearch-Input').fill('courier');
   await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
   expect(indexRequests).toEqual([]);
 });
 
-test('queries go to the provider with the stock client, and its hits show in the same overlay', async ({page}) => {
+test('queries go to the provider with the stock client, and its hits show in the same overlay', async ({
+  page,
+}) => {
   // Answers as the provider would, from the records `npm run search:push` uploads.
-  const engine = createEngine(parseIndexFile(readFileSync(join(outDir, searchSettings.indexPath), 'utf8')).records);
+  const engine = createEngine(
+    parseIndexFile(readFileSync(join(outDir, searchSettings.indexPath), 'utf8')).records,
+  );
   const calls: {url: string; body: {requests: SearchRequest[]}}[] = [];
   await page.route(`https://${APP_ID.toLowerCase()}-dsn.algolia.net/**`, async (route) => {
     const body = route.request().postDataJSON() as {requests: SearchRequest[]};
@@ -103,13 +137,21 @@ test('queries go to the provider with the stock client, and its hits show in the
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
 
   const last = calls.at(-1);
-  expect(last?.url).toMatch(new RegExp(`^https://${APP_ID}-dsn\\.algolia\\.net/1/indexes/\\*/queries\\?`, 'i'));
+  expect(last?.url).toMatch(
+    new RegExp(`^https://${APP_ID}-dsn\\.algolia\\.net/1/indexes/\\*/queries\\?`, 'i'),
+  );
   expect(last?.url).toContain('x-algolia-application-id=TESTAPP1');
   const [request] = last?.body.requests ?? [];
   expect(request).toMatchObject({
     query: 'courier',
     indexName: INDEX_NAME,
-    attributesToRetrieve: expect.arrayContaining(['hierarchy.lvl0', 'hierarchy.lvl1', 'content', 'type', 'url']),
+    attributesToRetrieve: expect.arrayContaining([
+      'hierarchy.lvl0',
+      'hierarchy.lvl1',
+      'content',
+      'type',
+      'url',
+    ]),
     attributesToSnippet: expect.arrayContaining(['content:10', 'hierarchy.lvl1:10']),
     snippetEllipsisText: '…',
     highlightPreTag: '<mark>',
@@ -117,12 +159,17 @@ test('queries go to the provider with the stock client, and its hits show in the
     hitsPerPage: 20,
     clickAnalytics: false,
   });
-  for (const href of await page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+  for (const href of await page
+    .locator('.DocSearch-Hit a')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
     expect(href).toMatch(/^\/(docs|api|guides|changelog)/);
   }
 });
 
-test('unreachable provider hosts: the client tries several, then the error screen shows', async ({page, pageErrors}) => {
+test('unreachable provider hosts: the client tries several, then the error screen shows', async ({
+  page,
+  pageErrors,
+}) => {
   // Every provider request is blocked on purpose; the browser logs each failed load.
   pageErrors.allow(/Failed to load resource/);
   const hosts = new Set<string>();
@@ -132,9 +179,17 @@ test('unreachable provider hosts: the client tries several, then the error scree
   });
   await openSearch(page);
   await page.locator('.DocSearch-Input').fill('courier');
-  await expect(page.locator('.DocSearch-ErrorScreen .DocSearch-Title')).toHaveText('Unable to fetch results', {timeout: 15_000});
-  await expect(page.locator('.DocSearch-ErrorScreen .DocSearch-Help')).toHaveText('You might want to check your network connection');
-  expect([...hosts].sort()).toEqual(
-    [`${APP_ID.toLowerCase()}-1.algolianet.com`, `${APP_ID.toLowerCase()}-2.algolianet.com`, `${APP_ID.toLowerCase()}-3.algolianet.com`, `${APP_ID.toLowerCase()}-dsn.algolia.net`],
+  await expect(page.locator('.DocSearch-ErrorScreen .DocSearch-Title')).toHaveText(
+    'Unable to fetch results',
+    {timeout: 15_000},
   );
+  await expect(page.locator('.DocSearch-ErrorScreen .DocSearch-Help')).toHaveText(
+    'You might want to check your network connection',
+  );
+  expect([...hosts].sort()).toEqual([
+    `${APP_ID.toLowerCase()}-1.algolianet.com`,
+    `${APP_ID.toLowerCase()}-2.algolianet.com`,
+    `${APP_ID.toLowerCase()}-3.algolianet.com`,
+    `${APP_ID.toLowerCase()}-dsn.algolia.net`,
+  ]);
 });

@@ -23,7 +23,8 @@ const engine = createEngine(records);
 const overlay = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
 const hits = (page: Page) => page.locator('.DocSearch-Hit');
-const searchButton = (page: Page) => page.getByRole('button', {name: /^Search documentation\.\.\./});
+const searchButton = (page: Page) =>
+  page.getByRole('button', {name: /^Search documentation\.\.\./});
 
 async function openWithShortcut(page: Page): Promise<void> {
   await page.keyboard.press('Control+k');
@@ -55,10 +56,13 @@ function queryWithTopHit(candidates: readonly string[]): {query: string; path: s
 }
 
 test.describe('offline by default', () => {
-  test('no provider host in the HTML, and nothing leaves the machine while searching', async ({page}) => {
+  test('no provider host in the HTML, and nothing leaves the machine while searching', async ({
+    page,
+  }) => {
     const outside: string[] = [];
     page.on('request', (request) => {
-      if (!new URL(request.url()).hostname.match(/^(127\.0\.0\.1|localhost)$/)) outside.push(request.url());
+      if (!new URL(request.url()).hostname.match(/^(127\.0\.0\.1|localhost)$/))
+        outside.push(request.url());
     });
     const response = await page.goto(START);
     const html = (await response?.text()) ?? '';
@@ -90,26 +94,38 @@ test.describe('offline by default', () => {
 });
 
 test.describe('the search button', () => {
-  test("shows the placeholder and the shortcut, and its accessible name is that visible text", async ({page}) => {
+  test('shows the placeholder and the shortcut, and its accessible name is that visible text', async ({
+    page,
+  }) => {
     await open(page, START);
     const button = searchButton(page);
     await expect(button).toHaveText(/Search documentation\.\.\.\s*Ctrl\s*K/);
     await expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+K');
     expect(await button.getAttribute('aria-label')).toBeNull();
-    await expect(page.getByRole('button', {name: 'Search documentation... Ctrl K', exact: true})).toBeVisible();
+    await expect(
+      page.getByRole('button', {name: 'Search documentation... Ctrl K', exact: true}),
+    ).toBeVisible();
 
     await page.evaluate(readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8'));
     const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as {axe: {run: (context: Element, options: object) => Promise<{violations: {id: string}[]}>}}).axe;
+      const axe = (
+        window as unknown as {
+          axe: {run: (context: Element, options: object) => Promise<{violations: {id: string}[]}>};
+        }
+      ).axe;
       const target = document.querySelector('.DocSearch-Button');
       if (!target) throw new Error('no search button');
-      const result = await axe.run(target, {runOnly: {type: 'rule', values: ['label-content-name-mismatch', 'button-name']}});
+      const result = await axe.run(target, {
+        runOnly: {type: 'rule', values: ['label-content-name-mismatch', 'button-name']},
+      });
       return result.violations.map((violation) => violation.id);
     });
     expect(violations).toEqual([]);
   });
 
-  test('keeps an accessible name on narrow screens, where the placeholder is hidden from view', async ({page}) => {
+  test('keeps an accessible name on narrow screens, where the placeholder is hidden from view', async ({
+    page,
+  }) => {
     await page.setViewportSize({width: 700, height: 900});
     await open(page, START);
     const button = page.locator('.DocSearch-Button');
@@ -118,7 +134,9 @@ test.describe('the search button', () => {
 });
 
 test.describe('opening and closing', () => {
-  test('the button opens the overlay and Escape closes it, focus back on the button', async ({page}) => {
+  test('the button opens the overlay and Escape closes it, focus back on the button', async ({
+    page,
+  }) => {
     await open(page, START);
     await searchButton(page).click();
     await expect(input(page)).toBeFocused();
@@ -154,7 +172,10 @@ test.describe('opening and closing', () => {
     await expect(input(page)).toHaveValue('7');
   });
 
-  test('the 404 page has a second search button, and a shortcut still opens one overlay', async ({page, pageErrors}) => {
+  test('the 404 page has a second search button, and a shortcut still opens one overlay', async ({
+    page,
+    pageErrors,
+  }) => {
     // The page is served with status 404 on purpose; the browser logs that.
     pageErrors.allow(/status of 404/);
     await open(page, '/no-such-page');
@@ -183,7 +204,9 @@ test.describe('results', () => {
     await search(page, query);
     const first = hits(page).first().locator('a');
     await expect(first).toHaveAttribute('href', path);
-    for (const href of await hits(page).locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+    for (const href of await hits(page)
+      .locator('a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
       expect(href).toMatch(/^\/(docs|api|guides|changelog)(\/|$|#)/);
       expect(href).not.toMatch(/#__docusaurus|^https?:/);
     }
@@ -196,7 +219,8 @@ test.describe('results', () => {
     // A query whose hits fill more than 5 in one category, found with the browser's engine.
     const broad = ['create', 'project', 'the', 'a'].find((query) => {
       const counts = new Map<string, number>();
-      for (const hit of engine.search(query).hits) counts.set(hit.record.hierarchy.lvl0, (counts.get(hit.record.hierarchy.lvl0) ?? 0) + 1);
+      for (const hit of engine.search(query).hits)
+        counts.set(hit.record.hierarchy.lvl0, (counts.get(hit.record.hierarchy.lvl0) ?? 0) + 1);
       return [...counts.values()].some((count) => count > 5);
     });
     expect(broad, 'a query with more than 5 hits in one category').toBeDefined();
@@ -234,10 +258,15 @@ test.describe('results', () => {
 async function snippetCheck(page: Page, words: number): Promise<void> {
   let query = '';
   for (const record of records) {
-    if (record.type !== 'content' || !record.content || record.content.split(' ').length < 30) continue;
+    if (record.type !== 'content' || !record.content || record.content.split(' ').length < 30)
+      continue;
     const candidate = record.content.split(' ')[15]?.replace(/[^\p{L}\p{N}]/gu, '') ?? '';
     if (candidate.length < 6) continue;
-    const top = engine.search(candidate).hits.find((hit) => hit.record.type === 'content' && (hit.record.content ?? '').split(' ').length > 20);
+    const top = engine
+      .search(candidate)
+      .hits.find(
+        (hit) => hit.record.type === 'content' && (hit.record.content ?? '').split(' ').length > 20,
+      );
     if (top) {
       query = candidate;
       break;
@@ -247,7 +276,10 @@ async function snippetCheck(page: Page, words: number): Promise<void> {
   await open(page, START);
   await openWithShortcut(page);
   await search(page, query);
-  const snippet = page.locator('.DocSearch-Hit-content-wrapper .DocSearch-Hit-title').filter({hasText: '…'}).first();
+  const snippet = page
+    .locator('.DocSearch-Hit-content-wrapper .DocSearch-Hit-title')
+    .filter({hasText: '…'})
+    .first();
   await expect(snippet).toBeVisible();
   await expect(snippet.locator('mark').first()).toBeVisible();
   const text = (await snippet.textContent()) ?? '';
@@ -255,7 +287,9 @@ async function snippetCheck(page: Page, words: number): Promise<void> {
 }
 
 test.describe('recent and favorite searches', () => {
-  test('"No recent searches", then the chosen hit is recent; star it, then delete it', async ({page}) => {
+  test('"No recent searches", then the chosen hit is recent; star it, then delete it', async ({
+    page,
+  }) => {
     const {query} = queryWithTopHit(['courier', 'project']);
     await open(page, START);
     await openWithShortcut(page);
@@ -267,7 +301,9 @@ test.describe('recent and favorite searches', () => {
     await settleAfterNavigation(page, queryWithTopHit([query]).path);
 
     await openWithShortcut(page);
-    const recent = page.locator('.DocSearch-Hits').filter({has: page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})});
+    const recent = page
+      .locator('.DocSearch-Hits')
+      .filter({has: page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})});
     await expect(recent.locator('.DocSearch-Hit-title')).toHaveText([title]);
 
     // DocSearch moves the hit when its CSS transition ends: let the hover transitions end first.
@@ -280,7 +316,9 @@ test.describe('recent and favorite searches', () => {
     await page.keyboard.press('Escape');
     await expect(overlay(page)).toHaveCount(0);
     await openWithShortcut(page);
-    const favorite = page.locator('.DocSearch-Hits').filter({has: page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})});
+    const favorite = page
+      .locator('.DocSearch-Hits')
+      .filter({has: page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})});
     await expect(favorite.locator('.DocSearch-Hit-title')).toHaveText([title]);
 
     await favorite.getByTitle('Remove this search from favorites').click();
@@ -320,18 +358,25 @@ test.describe('recent and favorite searches', () => {
 });
 
 test.describe('no results and bad input', () => {
-  test('"No results for" the query, up to 3 suggestions, and the link to report it', async ({page}) => {
+  test('"No results for" the query, up to 3 suggestions, and the link to report it', async ({
+    page,
+  }) => {
     const {query} = queryWithTopHit(['create', 'project', 'courier']);
     await open(page, START);
     await openWithShortcut(page);
     await search(page, query);
     await expect(hits(page).first()).toBeVisible();
     await search(page, 'qzxqzxqzx');
-    await expect(page.locator('.DocSearch-NoResults .DocSearch-Title')).toHaveText('No results for "qzxqzxqzx"');
+    await expect(page.locator('.DocSearch-NoResults .DocSearch-Title')).toHaveText(
+      'No results for "qzxqzxqzx"',
+    );
     const suggestions = page.locator('.DocSearch-Prefill');
     expect(await suggestions.count()).toBeGreaterThan(0);
     expect(await suggestions.count()).toBeLessThanOrEqual(3);
-    await expect(page.getByRole('link', {name: 'Let us know.'})).toHaveAttribute('href', /issues\/new\?title=.*qzxqzxqzx/);
+    await expect(page.getByRole('link', {name: 'Let us know.'})).toHaveAttribute(
+      'href',
+      /issues\/new\?title=.*qzxqzxqzx/,
+    );
     await suggestions.first().click();
     await expect(hits(page).first()).toBeVisible();
   });
@@ -351,12 +396,22 @@ test.describe('no results and bad input', () => {
     });
     await open(page, START);
     await openWithShortcut(page);
-    for (const query of ['<img src=x onerror=alert(1)>', '.*+?[](){}|\\^$', `"it's" \``, '🙂🚀 emoji', '     ']) {
+    for (const query of [
+      '<img src=x onerror=alert(1)>',
+      '.*+?[](){}|\\^$',
+      `"it's" \``,
+      '🙂🚀 emoji',
+      '     ',
+    ]) {
       await search(page, query);
-      const shown = page.locator('.DocSearch-NoResults .DocSearch-Title strong, .DocSearch-Hit').first();
+      const shown = page
+        .locator('.DocSearch-NoResults .DocSearch-Title strong, .DocSearch-Hit')
+        .first();
       await expect(shown).toBeVisible();
       if (await page.locator('.DocSearch-NoResults').count()) {
-        await expect(page.locator('.DocSearch-NoResults .DocSearch-Title strong')).toHaveText(query);
+        await expect(page.locator('.DocSearch-NoResults .DocSearch-Title strong')).toHaveText(
+          query,
+        );
       }
     }
     expect(await page.locator('.DocSearch-Modal img').count()).toBe(0);
@@ -381,21 +436,32 @@ test.describe('no results and bad input', () => {
     await expect(page.locator('.DocSearch-NoResults')).toHaveCount(0);
 
     await cdp.send('Input.insertText', {text: ' zzqq'});
-    await expect(page.locator('.DocSearch-NoResults .DocSearch-Title')).toHaveText(`No results for "${query} zzqq"`);
+    await expect(page.locator('.DocSearch-NoResults .DocSearch-Title')).toHaveText(
+      `No results for "${query} zzqq"`,
+    );
   });
 });
 
 test.describe('when the index cannot be fetched', () => {
-  test('the error screen shows, and search works again when the network is back', async ({page, pageErrors}) => {
+  test('the error screen shows, and search works again when the network is back', async ({
+    page,
+    pageErrors,
+  }) => {
     // The aborted request is logged by the browser as a failed resource load.
     pageErrors.allow(/Failed to load resource/);
     let offline = true;
-    await page.route(`**${INDEX_URL}`, (route: Route) => (offline ? route.abort('internetdisconnected') : route.fallback()));
+    await page.route(`**${INDEX_URL}`, (route: Route) =>
+      offline ? route.abort('internetdisconnected') : route.fallback(),
+    );
     await open(page, START);
     await openWithShortcut(page);
     await search(page, 'courier');
-    await expect(page.locator('.DocSearch-ErrorScreen .DocSearch-Title')).toHaveText('Unable to fetch results');
-    await expect(page.locator('.DocSearch-ErrorScreen .DocSearch-Help')).toHaveText('You might want to check your network connection');
+    await expect(page.locator('.DocSearch-ErrorScreen .DocSearch-Title')).toHaveText(
+      'Unable to fetch results',
+    );
+    await expect(page.locator('.DocSearch-ErrorScreen .DocSearch-Help')).toHaveText(
+      'You might want to check your network connection',
+    );
     await expect(page.locator('.DocSearch-Container--Errored')).toBeVisible();
 
     offline = false;
@@ -405,12 +471,21 @@ test.describe('when the index cannot be fetched', () => {
     await expect(page.locator('.DocSearch-ErrorScreen')).toHaveCount(0);
   });
 
-  test('a truncated index gives the error screen, not a blank or frozen overlay', async ({page}) => {
-    await page.route(`**${INDEX_URL}`, (route) => route.fulfill({contentType: 'application/json', body: indexText.slice(0, indexText.length / 2)}));
+  test('a truncated index gives the error screen, not a blank or frozen overlay', async ({
+    page,
+  }) => {
+    await page.route(`**${INDEX_URL}`, (route) =>
+      route.fulfill({
+        contentType: 'application/json',
+        body: indexText.slice(0, indexText.length / 2),
+      }),
+    );
     await open(page, START);
     await openWithShortcut(page);
     await search(page, 'courier');
-    await expect(page.locator('.DocSearch-ErrorScreen .DocSearch-Title')).toHaveText('Unable to fetch results');
+    await expect(page.locator('.DocSearch-ErrorScreen .DocSearch-Title')).toHaveText(
+      'Unable to fetch results',
+    );
     await search(page, 'project');
     await expect(page.locator('.DocSearch-ErrorScreen')).toBeVisible();
     await page.keyboard.press('Escape');

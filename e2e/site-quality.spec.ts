@@ -16,13 +16,17 @@ const built = loadBuiltSite();
 
 test('every internal link and anchor on every page resolves', () => {
   expect(built.routes.length).toBeGreaterThan(100);
-  const broken = brokenLinks(built.pages, built.files, site.url).map((link) => `${link.page}: ${link.href} (${link.reason})`);
+  const broken = brokenLinks(built.pages, built.files, site.url).map(
+    (link) => `${link.page}: ${link.href} (${link.reason})`,
+  );
   expect(broken).toEqual([]);
 });
 
 test('the sitemap lists every page, and only pages that exist', () => {
   const listed = new Set(sitemapPaths(site.url));
-  const missingFromSitemap = built.routes.filter((path) => !listed.has(path) && !built.noindex.has(path));
+  const missingFromSitemap = built.routes.filter(
+    (path) => !listed.has(path) && !built.noindex.has(path),
+  );
   const notBuilt = [...listed].filter((path) => !built.pages.has(path));
   expect({missingFromSitemap, notBuilt}).toEqual({missingFromSitemap: [], notBuilt: []});
 });
@@ -38,7 +42,11 @@ test('the changelog feeds are well-formed RSS and Atom with every entry', async 
     const parsed = await page.evaluate(
       ({text, itemName}) => {
         const doc = new DOMParser().parseFromString(text, 'application/xml');
-        return {error: doc.querySelector('parsererror')?.textContent ?? null, root: doc.documentElement.nodeName, items: doc.getElementsByTagName(itemName).length};
+        return {
+          error: doc.querySelector('parsererror')?.textContent ?? null,
+          root: doc.documentElement.nodeName,
+          items: doc.getElementsByTagName(itemName).length,
+        };
       },
       {text: xml, itemName: item},
     );
@@ -48,15 +56,22 @@ test('the changelog feeds are well-formed RSS and Atom with every entry', async 
 });
 
 test('no provider admin key ships in the build', () => {
-  const canary = JSON.parse(readFileSync(join(__dirname, '..', 'scripts', 'secret-canary.json'), 'utf8')) as {ALGOLIA_ADMIN_API_KEY: string};
+  const canary = JSON.parse(
+    readFileSync(join(__dirname, '..', 'scripts', 'secret-canary.json'), 'utf8'),
+  ) as {ALGOLIA_ADMIN_API_KEY: string};
   expect(filesContaining(BUILD_DIR, canary.ALGOLIA_ADMIN_API_KEY)).toEqual([]);
-  if (process.env.ALGOLIA_ADMIN_API_KEY) expect(filesContaining(BUILD_DIR, process.env.ALGOLIA_ADMIN_API_KEY)).toEqual([]);
+  if (process.env.ALGOLIA_ADMIN_API_KEY)
+    expect(filesContaining(BUILD_DIR, process.env.ALGOLIA_ADMIN_API_KEY)).toEqual([]);
 });
 
 test('the README publishes the same content security policy as static/_headers', () => {
-  const policy = policyFromHeadersFile(readFileSync(join(__dirname, '..', 'static', '_headers'), 'utf8'));
+  const policy = policyFromHeadersFile(
+    readFileSync(join(__dirname, '..', 'static', '_headers'), 'utf8'),
+  );
   expect(policy).toBeTruthy();
-  expect(readFileSync(join(__dirname, '..', 'README.md'), 'utf8')).toContain(`Content-Security-Policy: ${policy}`);
+  expect(readFileSync(join(__dirname, '..', 'README.md'), 'utf8')).toContain(
+    `Content-Security-Policy: ${policy}`,
+  );
 });
 
 const LAYOUT_PAGES = [
@@ -74,7 +89,9 @@ test.describe('no errors and no policy violations', () => {
       await page.addInitScript(() => {
         (window as unknown as {cspViolations: string[]}).cspViolations = [];
         document.addEventListener('securitypolicyviolation', (event) => {
-          (window as unknown as {cspViolations: string[]}).cspViolations.push(`${event.violatedDirective}: ${event.blockedURI}`);
+          (window as unknown as {cspViolations: string[]}).cspViolations.push(
+            `${event.violatedDirective}: ${event.blockedURI}`,
+          );
         });
       });
       const response = await page.goto(path);
@@ -82,7 +99,9 @@ test.describe('no errors and no policy violations', () => {
       expect(response?.headers()['content-security-policy']).toContain("default-src 'self'");
       await page.locator('html[data-has-hydrated="true"]').waitFor();
       await page.waitForLoadState('networkidle');
-      expect(await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations)).toEqual([]);
+      expect(
+        await page.evaluate(() => (window as unknown as {cspViolations: string[]}).cspViolations),
+      ).toEqual([]);
     });
   }
 

@@ -27,11 +27,20 @@ if (!isRoot) {
 }
 
 console.log('Chromium is missing: installing Debian\'s "chromium" package...');
-const run = (args) => spawnSync('apt-get', args, {stdio: 'inherit', env: {...process.env, DEBIAN_FRONTEND: 'noninteractive'}});
+const run = (args) =>
+  spawnSync('apt-get', args, {
+    stdio: 'inherit',
+    env: {...process.env, DEBIAN_FRONTEND: 'noninteractive'},
+  });
 if (run(['install', '-y', '--no-install-recommends', 'chromium']).status !== 0) {
   run(['update']);
-  if (run(['install', '-y', '--no-install-recommends', 'chromium']).status !== 0 || !existsSync(path)) {
-    console.error('Could not install Chromium with apt-get. Install the "chromium" package and run the tests again.');
+  if (
+    run(['install', '-y', '--no-install-recommends', 'chromium']).status !== 0 ||
+    !existsSync(path)
+  ) {
+    console.error(
+      'Could not install Chromium with apt-get. Install the "chromium" package and run the tests again.',
+    );
     process.exit(1);
   }
 }

@@ -9,13 +9,22 @@ export function parseHeadersFile(text) {
   for (const raw of text.split('\n')) {
     if (raw.trim() === '' || raw.trim().startsWith('#')) continue;
     if (!/^\s/.test(raw)) {
-      current = {source: raw.trim().replace(/\/\*$/, '/**').replace(/^\/\*$/, '**'), headers: []};
+      current = {
+        source: raw
+          .trim()
+          .replace(/\/\*$/, '/**')
+          .replace(/^\/\*$/, '**'),
+        headers: [],
+      };
       rules.push(current);
       continue;
     }
     const separator = raw.indexOf(':');
     if (!current || separator < 0) throw new Error(`_headers: cannot read line "${raw.trim()}"`);
-    current.headers.push({key: raw.slice(0, separator).trim(), value: raw.slice(separator + 1).trim()});
+    current.headers.push({
+      key: raw.slice(0, separator).trim(),
+      value: raw.slice(separator + 1).trim(),
+    });
   }
   return rules;
 }

@@ -34,7 +34,9 @@ const appId = process.env.ALGOLIA_APP_ID?.trim();
 const indexName = process.env.ALGOLIA_INDEX_NAME?.trim();
 const adminKey = process.env[searchSettings.adminKeyVariable]?.trim();
 
-console.log(`${records.length} records from ${join('build', searchSettings.indexPath)} -> index "${indexName ?? '(ALGOLIA_INDEX_NAME)'}"`);
+console.log(
+  `${records.length} records from ${join('build', searchSettings.indexPath)} -> index "${indexName ?? '(ALGOLIA_INDEX_NAME)'}"`,
+);
 if (dryRun) {
   console.log('Settings:', JSON.stringify(providerIndexSettings, null, 2));
   console.log('First record:', JSON.stringify(records[0], null, 2));
@@ -47,7 +49,9 @@ const missing = [
   [searchSettings.adminKeyVariable, adminKey],
 ].filter(([, value]) => !value);
 if (missing.length > 0) {
-  console.error(`Set ${missing.map(([name]) => name).join(', ')} (the admin key is never read from a file), or pass --dry-run.`);
+  console.error(
+    `Set ${missing.map(([name]) => name).join(', ')} (the admin key is never read from a file), or pass --dry-run.`,
+  );
   process.exit(1);
 }
 
@@ -56,4 +60,6 @@ const client = algoliasearch(appId, adminKey);
 const started = Date.now();
 await client.replaceAllObjects({indexName, objects: records, batchSize: 1000});
 await client.setSettings({indexName, indexSettings: providerIndexSettings});
-console.log(`Uploaded ${records.length} records and the index settings in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
+console.log(
+  `Uploaded ${records.length} records and the index settings in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+);

@@ -32,10 +32,16 @@ const headers = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersP
 
 // The analytics endpoint: a deployment routes it to its analytics server; locally, events are accepted and dropped.
 const analyticsPath = resolve(dir, '_analytics.json');
-const analyticsEndpoint = existsSync(analyticsPath) ? JSON.parse(readFileSync(analyticsPath, 'utf8')).endpoint : undefined;
+const analyticsEndpoint = existsSync(analyticsPath)
+  ? JSON.parse(readFileSync(analyticsPath, 'utf8')).endpoint
+  : undefined;
 
 const server = createServer((request, response) => {
-  if (request.method === 'POST' && analyticsEndpoint && request.url?.split('?')[0] === analyticsEndpoint) {
+  if (
+    request.method === 'POST' &&
+    analyticsEndpoint &&
+    request.url?.split('?')[0] === analyticsEndpoint
+  ) {
     request.resume();
     request.on('end', () => response.writeHead(202).end());
     return undefined;

@@ -12,13 +12,19 @@ const canary = JSON.parse(readFileSync(new URL('./secret-canary.json', import.me
 // A fresh clone has no dependencies yet: install them exactly as locked.
 if (!existsSync('node_modules/.package-lock.json')) {
   console.log('\n=== Dependencies: npm ci\n');
-  if (spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {stdio: 'inherit'}).status !== 0) process.exit(1);
+  if (spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {stdio: 'inherit'}).status !== 0)
+    process.exit(1);
 }
 
 const steps = [
   ['Type check', 'npx', ['tsc', '--noEmit']],
   ['Unit and component tests', 'npx', ['jest']],
-  ['Production build', 'npx', ['docusaurus', 'build'], {ALGOLIA_ADMIN_API_KEY: canary.ALGOLIA_ADMIN_API_KEY}],
+  [
+    'Production build',
+    'npx',
+    ['docusaurus', 'build'],
+    {ALGOLIA_ADMIN_API_KEY: canary.ALGOLIA_ADMIN_API_KEY},
+  ],
   ['Chromium', 'node', ['scripts/ensure-chromium.mjs']],
   ['Browser tests', 'npx', ['playwright', 'test']],
 ];
@@ -29,7 +35,9 @@ for (const [name, command, args, env = {}] of steps) {
   const result = spawnSync(command, args, {stdio: 'inherit', env: {...process.env, ...env}});
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {
-    console.error(`\n✖ ${name} failed after ${seconds}s (exit code ${result.status ?? result.signal}).`);
+    console.error(
+      `\n✖ ${name} failed after ${seconds}s (exit code ${result.status ?? result.signal}).`,
+    );
     process.exit(result.status ?? 1);
   }
   // The last step's own summary ends the output.

@@ -58,13 +58,23 @@ const {records} = parseIndexFile(indexText);
 let started = performance.now();
 for (const page of indexFile.pages) {
   const file = htmlFileFor(buildDir, page.path, '/');
-  if (file) extractPage({html: readFileSync(file, 'utf8'), url: `${indexFile.site}${page.path}`, title: page.title, category: page.category});
+  if (file)
+    extractPage({
+      html: readFileSync(file, 'utf8'),
+      url: `${indexFile.site}${page.path}`,
+      title: page.title,
+      category: page.category,
+    });
 }
 const extractionMs = performance.now() - started;
 
 console.log('Search benchmark\n');
-console.log(`Index ${searchSettings.indexPath}: ${indexFile.pages.length} pages, ${records.length} records`);
-console.log(`  size        ${kb(Buffer.byteLength(indexText))} raw, ${kb(gzipSync(indexText, {level: 9}).length)} gzip`);
+console.log(
+  `Index ${searchSettings.indexPath}: ${indexFile.pages.length} pages, ${records.length} records`,
+);
+console.log(
+  `  size        ${kb(Buffer.byteLength(indexText))} raw, ${kb(gzipSync(indexText, {level: 9}).length)} gzip`,
+);
 console.log(`  extraction  ${ms(extractionMs)} for the built pages (the plugin's postBuild work)`);
 
 // --- Engines -----------------------------------------------------------------
@@ -82,7 +92,13 @@ function flexEngine() {
     document: {id: 'id', index: ['lvl1', 'lvl2', 'lvl3', 'content']},
   });
   records.forEach((record, id) =>
-    index.add({id, lvl1: record.hierarchy.lvl1 ?? '', lvl2: record.hierarchy.lvl2 ?? '', lvl3: record.hierarchy.lvl3 ?? '', content: record.content ?? ''}),
+    index.add({
+      id,
+      lvl1: record.hierarchy.lvl1 ?? '',
+      lvl2: record.hierarchy.lvl2 ?? '',
+      lvl3: record.hierarchy.lvl3 ?? '',
+      content: record.content ?? '',
+    }),
   );
   return {
     search(query) {
@@ -114,7 +130,14 @@ function baselineEngine() {
       for (const row of rows) {
         const all = `${row.title} ${row.heading} ${row.text}`;
         if (!words.every((word) => all.includes(word))) continue;
-        const score = words.reduce((sum, word) => sum + (row.title.includes(word) ? 3 : 0) + (row.heading.includes(word) ? 2 : 0) + (row.text.includes(word) ? 1 : 0), 0);
+        const score = words.reduce(
+          (sum, word) =>
+            sum +
+            (row.title.includes(word) ? 3 : 0) +
+            (row.heading.includes(word) ? 2 : 0) +
+            (row.text.includes(word) ? 1 : 0),
+          0,
+        );
         scored.push({url: row.url, score});
       }
       scored.sort((a, b) => b.score - a.score);
@@ -146,28 +169,55 @@ function measure(name, factory) {
     if (rank === 0) first += 1;
     if (rank >= 0) reciprocal += 1 / (rank + 1);
   }
-  return {name, buildMs, median: percentile(latencies, 50), p95: percentile(latencies, 95), first: first / queries.length, mrr: reciprocal / queries.length};
+  return {
+    name,
+    buildMs,
+    median: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    first: first / queries.length,
+    mrr: reciprocal / queries.length,
+  };
 }
 
-const results = [measure('site (MiniSearch 7.2)', siteEngine), measure('FlexSearch 0.7', flexEngine), measure('baseline (substring)', baselineEngine)];
-console.log(`\nEngines on ${queries.length} queries (${runs} runs each; latency = median run of each query)`);
-console.log(`  ${'engine'.padEnd(24)}${'build'.padStart(11)}${'median'.padStart(11)}${'p95'.padStart(11)}${'first'.padStart(9)}${'MRR@10'.padStart(9)}`);
+const results = [
+  measure('site (MiniSearch 7.2)', siteEngine),
+  measure('FlexSearch 0.7', flexEngine),
+  measure('baseline (substring)', baselineEngine),
+];
+console.log(
+  `\nEngines on ${queries.length} queries (${runs} runs each; latency = median run of each query)`,
+);
+console.log(
+  `  ${'engine'.padEnd(24)}${'build'.padStart(11)}${'median'.padStart(11)}${'p95'.padStart(11)}${'first'.padStart(9)}${'MRR@10'.padStart(9)}`,
+);
 for (const result of results) {
   console.log(
     `  ${result.name.padEnd(24)}${ms(result.buildMs).padStart(11)}${ms(result.median).padStart(11)}${ms(result.p95).padStart(11)}${`${(result.first * 100).toFixed(0)}%`.padStart(9)}${result.mrr.toFixed(3).padStart(9)}`,
   );
 }
-if (missing.length > 0) console.log(`  (${missing.length} queries expect pages not in this build: ${missing.map((entry) => entry.query).join(', ')})`);
+if (missing.length > 0)
+  console.log(
+    `  (${missing.length} queries expect pages not in this build: ${missing.map((entry) => entry.query).join(', ')})`,
+  );
 
 // --- Keystroke to results in Chromium ----------------------------------------
 if (!skipBrowser) {
   const port = 3190 + Math.floor(Math.random() * 8);
-  const server = spawn('node', [join(root, 'scripts/serve.mjs'), '--port', String(port), '--dir', buildDir], {stdio: 'ignore'});
+  const server = spawn(
+    'node',
+    [join(root, 'scripts/serve.mjs'), '--port', String(port), '--dir', buildDir],
+    {stdio: 'ignore'},
+  );
   await new Promise((resolve) => setTimeout(resolve, 700));
-  const browser = await chromium.launch({executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu']});
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     const page = await browser.newPage({viewport: {width: 1280, height: 900}});
-    await page.route('**/*', (route) => (new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort()));
+    await page.route('**/*', (route) =>
+      new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort(),
+    );
     await page.goto(`http://127.0.0.1:${port}/docs`);
     await page.locator('html[data-has-hydrated="true"]').waitFor();
     await page.keyboard.press('Control+k');
@@ -187,7 +237,10 @@ if (!skipBrowser) {
           window.__keystroke = new Promise((resolve) => {
             let startedAt = 0;
             const input = document.querySelector('.DocSearch-Input');
-            input.addEventListener('keydown', () => (startedAt = performance.now()), {once: true, capture: true});
+            input.addEventListener('keydown', () => (startedAt = performance.now()), {
+              once: true,
+              capture: true,
+            });
             const observer = new MutationObserver(() => {
               if (!startedAt) return;
               observer.disconnect();
@@ -205,7 +258,9 @@ if (!skipBrowser) {
         if (typeof elapsed === 'number') samples.push(elapsed);
       }
     }
-    console.log(`\nKeystroke to results in Chromium (last key of each query, ${samples.length} samples, index loaded)`);
+    console.log(
+      `\nKeystroke to results in Chromium (last key of each query, ${samples.length} samples, index loaded)`,
+    );
     console.log(`  median ${ms(percentile(samples, 50))}, p95 ${ms(percentile(samples, 95))}`);
   } finally {
     await browser.close();

@@ -6,12 +6,13 @@ describe.each([
   ['dark', darkCodeTheme],
 ])('the %s code theme', (_name, theme) => {
   const background = theme.plain.backgroundColor ?? '#ffffff';
-  it.each(theme.styles.filter((entry) => entry.style.color).map((entry) => [entry.types.join(', '), entry.style.color as string]))(
-    'colours %s with AA contrast (%s)',
-    (_types, colour) => {
-      expect(contrastRatio(colour, background)).toBeGreaterThanOrEqual(4.5);
-    },
-  );
+  it.each(
+    theme.styles
+      .filter((entry) => entry.style.color)
+      .map((entry) => [entry.types.join(', '), entry.style.color as string]),
+  )('colours %s with AA contrast (%s)', (_types, colour) => {
+    expect(contrastRatio(colour, background)).toBeGreaterThanOrEqual(4.5);
+  });
   it('colours plain text with AA contrast', () => {
     expect(contrastRatio(theme.plain.color ?? '#000000', background)).toBeGreaterThanOrEqual(4.5);
   });

@@ -22,7 +22,9 @@ function withColours(theme: PrismTheme, fixes: Readonly<Record<string, string>>)
     ...theme,
     styles: theme.styles.map((entry) => {
       const colour = entry.style.color;
-      return colour && fixes[colour] ? {...entry, style: {...entry.style, color: fixes[colour]}} : entry;
+      return colour && fixes[colour]
+        ? {...entry, style: {...entry.style, color: fixes[colour]}}
+        : entry;
     }),
   };
 }

@@ -1,9 +1,27 @@
-import {missingResultsUrl, providerConnectSources, providerSearchHost, searchProviderFromEnv, searchSettings} from './search';
+import {
+  missingResultsUrl,
+  providerConnectSources,
+  providerSearchHost,
+  searchProviderFromEnv,
+  searchSettings,
+} from './search';
 
 test('offline unless the three provider variables are set', () => {
   expect(searchProviderFromEnv({})).toEqual({mode: 'offline'});
-  expect(searchProviderFromEnv({ALGOLIA_APP_ID: ' ', ALGOLIA_SEARCH_API_KEY: '', ALGOLIA_INDEX_NAME: undefined})).toEqual({mode: 'offline'});
-  expect(searchProviderFromEnv({ALGOLIA_APP_ID: 'APP', ALGOLIA_SEARCH_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'docs'})).toEqual({
+  expect(
+    searchProviderFromEnv({
+      ALGOLIA_APP_ID: ' ',
+      ALGOLIA_SEARCH_API_KEY: '',
+      ALGOLIA_INDEX_NAME: undefined,
+    }),
+  ).toEqual({mode: 'offline'});
+  expect(
+    searchProviderFromEnv({
+      ALGOLIA_APP_ID: 'APP',
+      ALGOLIA_SEARCH_API_KEY: 'key',
+      ALGOLIA_INDEX_NAME: 'docs',
+    }),
+  ).toEqual({
     mode: 'hosted',
     appId: 'APP',
     apiKey: 'key',
@@ -12,11 +30,17 @@ test('offline unless the three provider variables are set', () => {
 });
 
 test('a partial setting is an error that names the variables', () => {
-  expect(() => searchProviderFromEnv({ALGOLIA_APP_ID: 'APP'})).toThrow(/ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY and ALGOLIA_INDEX_NAME/);
+  expect(() => searchProviderFromEnv({ALGOLIA_APP_ID: 'APP'})).toThrow(
+    /ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY and ALGOLIA_INDEX_NAME/,
+  );
 });
 
 test('the spec limits', () => {
-  expect(searchSettings).toMatchObject({hitsPerPage: 20, maxResultsPerGroup: 5, maxQueryLength: 64});
+  expect(searchSettings).toMatchObject({
+    hitsPerPage: 20,
+    maxResultsPerGroup: 5,
+    maxQueryLength: 64,
+  });
 });
 
 test('provider host and missing-results link', () => {

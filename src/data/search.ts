@@ -23,7 +23,12 @@ export const searchSettings = {
 
 export type SearchProvider =
   | {readonly mode: 'offline'}
-  | {readonly mode: 'hosted'; readonly appId: string; readonly apiKey: string; readonly indexName: string};
+  | {
+      readonly mode: 'hosted';
+      readonly appId: string;
+      readonly apiKey: string;
+      readonly indexName: string;
+    };
 
 export type SearchEnvironment = Readonly<Record<string, string | undefined>>;
 
@@ -57,7 +62,10 @@ export function providerSearchHost(appId: string): string {
  * Content-Security-Policy must list them in connect-src.
  */
 export function providerConnectSources(appId: string): string[] {
-  return [providerSearchHost(appId), ...[1, 2, 3].map((n) => `https://${appId}-${n}.algolianet.com`)];
+  return [
+    providerSearchHost(appId),
+    ...[1, 2, 3].map((n) => `https://${appId}-${n}.algolianet.com`),
+  ];
 }
 
 /** Where "Let us know" on the no-results screen points: a new issue in the site's repository. */

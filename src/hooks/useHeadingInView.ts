@@ -10,7 +10,9 @@ export function useHeadingInView(ids: readonly string[]): string | undefined {
   const key = ids.join('\n');
   useEffect(() => {
     if (typeof IntersectionObserver === 'undefined') return undefined;
-    const headings = ids.map((id) => document.getElementById(id)).filter((element): element is HTMLElement => element !== null);
+    const headings = ids
+      .map((id) => document.getElementById(id))
+      .filter((element): element is HTMLElement => element !== null);
     const inBand = new Set<string>();
     const observer = new IntersectionObserver(
       (entries) => {
@@ -19,7 +21,15 @@ export function useHeadingInView(ids: readonly string[]): string | undefined {
           else inBand.delete(entry.target.id);
         }
         const first = headings.find((heading) => inBand.has(heading.id));
-        setActive(first?.id ?? activeHeading(headings.map((heading) => ({id: heading.id, top: heading.getBoundingClientRect().top}))));
+        setActive(
+          first?.id ??
+            activeHeading(
+              headings.map((heading) => ({
+                id: heading.id,
+                top: heading.getBoundingClientRect().top,
+              })),
+            ),
+        );
       },
       {rootMargin: HEADING_IN_VIEW_ROOT_MARGIN},
     );

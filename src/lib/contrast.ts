@@ -1,7 +1,8 @@
 /** WCAG 2.1 contrast ratio between two colours written as #rrggbb or rgb(r, g, b). */
 function channels(color: string): [number, number, number] {
   const hex = /^#([0-9a-f]{6})$/i.exec(color.trim());
-  if (hex?.[1]) return [0, 2, 4].map((i) => parseInt(hex[1]!.slice(i, i + 2), 16)) as [number, number, number];
+  if (hex?.[1])
+    return [0, 2, 4].map((i) => parseInt(hex[1]!.slice(i, i + 2), 16)) as [number, number, number];
   const rgb = /^rgb\(\s*(\d+),\s*(\d+),\s*(\d+)\s*\)$/i.exec(color.trim());
   if (rgb) return [Number(rgb[1]), Number(rgb[2]), Number(rgb[3])];
   throw new Error(`contrast: cannot read the colour "${color}"`);

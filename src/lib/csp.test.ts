@@ -1,5 +1,11 @@
 import {createHash} from 'node:crypto';
-import {inlineScriptHashes, missingScriptHashes, parseCsp, policyFromHeadersFile, withSources} from './csp';
+import {
+  inlineScriptHashes,
+  missingScriptHashes,
+  parseCsp,
+  policyFromHeadersFile,
+  withSources,
+} from './csp';
 
 const hash = (body: string) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
 
@@ -28,7 +34,8 @@ describe('missingScriptHashes', () => {
 
 describe('policy parsing', () => {
   it('reads the directives and the policy of a _headers file', () => {
-    const file = "/*\n  X-Frame-Options: DENY\n  Content-Security-Policy: default-src 'self'; img-src 'self' data:\n";
+    const file =
+      "/*\n  X-Frame-Options: DENY\n  Content-Security-Policy: default-src 'self'; img-src 'self' data:\n";
     const policy = policyFromHeadersFile(file);
     expect(policy).toBe("default-src 'self'; img-src 'self' data:");
     expect(parseCsp(policy ?? '').get('img-src')).toEqual(["'self'", 'data:']);
@@ -38,7 +45,9 @@ describe('policy parsing', () => {
 describe('withSources', () => {
   it('adds sources to a directive once and leaves the policy alone when there are none', () => {
     const policy = "default-src 'self'; connect-src 'self'";
-    expect(withSources(policy, 'connect-src', ['https://a.example', "'self'"])).toBe("default-src 'self'; connect-src 'self' https://a.example");
+    expect(withSources(policy, 'connect-src', ['https://a.example', "'self'"])).toBe(
+      "default-src 'self'; connect-src 'self' https://a.example",
+    );
     expect(withSources(policy, 'connect-src', [])).toBe(policy);
   });
 });

@@ -14,7 +14,8 @@ export function inlineScriptHashes(html: string): string[] {
   for (const match of html.matchAll(SCRIPT)) {
     const attributes = match[1] ?? '';
     const body = match[2] ?? '';
-    if (/\bsrc\s*=/.test(attributes) || NON_EXECUTED_TYPES.test(attributes) || body.trim() === '') continue;
+    if (/\bsrc\s*=/.test(attributes) || NON_EXECUTED_TYPES.test(attributes) || body.trim() === '')
+      continue;
     hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
   }
   return [...hashes];
@@ -46,6 +47,9 @@ export function policyFromHeadersFile(text: string): string | undefined {
 export function withSources(policy: string, directive: string, sources: readonly string[]): string {
   if (sources.length === 0) return policy;
   const directives = parseCsp(policy);
-  directives.set(directive, [...(directives.get(directive) ?? ["'self'"]), ...sources.filter((source) => !directives.get(directive)?.includes(source))]);
+  directives.set(directive, [
+    ...(directives.get(directive) ?? ["'self'"]),
+    ...sources.filter((source) => !directives.get(directive)?.includes(source)),
+  ]);
   return [...directives].map(([name, values]) => [name, ...values].join(' ')).join('; ');
 }

@@ -11,8 +11,12 @@ describe('feedbackCookieName', () => {
     expect(feedbackCookieName('/docs/')).toBe(feedbackCookieName('/docs'));
   });
   it('keeps underscores and hyphens of page names', () => {
-    expect(feedbackCookieName('/docs/canvas/filters/url_encode')).toBe('_docs_canvas_filters_url_encode');
-    expect(feedbackCookieName('/docs/canvas/tests/divisible-by')).toBe('_docs_canvas_tests_divisible-by');
+    expect(feedbackCookieName('/docs/canvas/filters/url_encode')).toBe(
+      '_docs_canvas_filters_url_encode',
+    );
+    expect(feedbackCookieName('/docs/canvas/tests/divisible-by')).toBe(
+      '_docs_canvas_tests_divisible-by',
+    );
   });
   it('prefixes the name in development builds only', () => {
     expect(feedbackCookieName('/docs', {development: true})).toBe('dev_docs');
@@ -25,7 +29,9 @@ describe('feedbackCookieName', () => {
 
 describe('feedbackCookie', () => {
   it('is kept a year, for the whole site, SameSite=Lax', () => {
-    expect(feedbackCookie('_docs', 'very-helpful', false)).toBe('_docs=very-helpful; Max-Age=31536000; Path=/; SameSite=Lax');
+    expect(feedbackCookie('_docs', 'very-helpful', false)).toBe(
+      '_docs=very-helpful; Max-Age=31536000; Path=/; SameSite=Lax',
+    );
     expect(feedbackCookie('_docs', 'not-helpful', true)).toContain('; Secure');
   });
   it('reads a cookie back and validates the choice', () => {

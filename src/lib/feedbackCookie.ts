@@ -6,11 +6,16 @@
 export const DEVELOPMENT_PREFIX = 'dev';
 export const FEEDBACK_MAX_AGE_SECONDS = 60 * 60 * 24 * 365;
 
-export function feedbackCookieName(path: string, {development = false}: {development?: boolean} = {}): string {
+export function feedbackCookieName(
+  path: string,
+  {development = false}: {development?: boolean} = {},
+): string {
   // One page, one cookie: /docs/ and /docs are the same page.
   const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
   // Cookie names are RFC 6265 tokens: anything else a path may hold is percent-encoded.
-  const name = trimmed.replace(/\//g, '_').replace(/[^A-Za-z0-9_.\-~!#$&'*+^`|]/g, (character) => encodeURIComponent(character));
+  const name = trimmed
+    .replace(/\//g, '_')
+    .replace(/[^A-Za-z0-9_.\-~!#$&'*+^`|]/g, (character) => encodeURIComponent(character));
   return development ? `${DEVELOPMENT_PREFIX}${name}` : name;
 }
 
@@ -29,7 +34,8 @@ export function feedbackCookie(name: string, choice: FeedbackChoice, secure: boo
 export function readCookie(cookies: string, name: string): string | undefined {
   for (const part of cookies.split(';')) {
     const separator = part.indexOf('=');
-    if (separator > -1 && part.slice(0, separator).trim() === name) return part.slice(separator + 1).trim();
+    if (separator > -1 && part.slice(0, separator).trim() === name)
+      return part.slice(separator + 1).trim();
   }
   return undefined;
 }

@@ -12,7 +12,9 @@ describe('layoutForPage', () => {
     expect(layoutForPage({path: '/guidesx/a'})).toBe('docs');
   });
   it('uses the API layout when the page has an api field', () => {
-    expect(layoutForPage({api: 'POST /v1/projects', path: '/api/console/projects/create'})).toBe('api');
+    expect(layoutForPage({api: 'POST /v1/projects', path: '/api/console/projects/create'})).toBe(
+      'api',
+    );
   });
   it('ignores an empty or non-string api field', () => {
     expect(layoutForPage({api: '  ', path: '/api/admin'})).toBe('docs');
@@ -25,7 +27,9 @@ describe('layoutForPage', () => {
     expect(layoutForPage({fullWidth: 'yes', path: '/docs'})).toBe('docs');
   });
   it('puts the full-width flag before the api field, and the api field before the guides path', () => {
-    expect(layoutForPage({fullWidth: true, api: 'GET /v1/user', path: '/guides/x'})).toBe('full-width');
+    expect(layoutForPage({fullWidth: true, api: 'GET /v1/user', path: '/guides/x'})).toBe(
+      'full-width',
+    );
     expect(layoutForPage({api: 'GET /v1/user', path: '/guides/x'})).toBe('api');
   });
 });

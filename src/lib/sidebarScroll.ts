@@ -9,8 +9,13 @@ export function shouldScrollSidebar(windowWidth: number): boolean {
  * The scrollTop that centres an item in its scrolling container, or undefined
  * when the item is already fully visible (so nothing moves needlessly).
  */
-export function sidebarScrollTop(item: {top: number; height: number}, container: {scrollTop: number; height: number}): number | undefined {
-  const visible = item.top >= container.scrollTop && item.top + item.height <= container.scrollTop + container.height;
+export function sidebarScrollTop(
+  item: {top: number; height: number},
+  container: {scrollTop: number; height: number},
+): number | undefined {
+  const visible =
+    item.top >= container.scrollTop &&
+    item.top + item.height <= container.scrollTop + container.height;
   if (visible) return undefined;
   return Math.max(0, Math.round(item.top - (container.height - item.height) / 2));
 }

@@ -1,4 +1,9 @@
-import {choiceFromStorage, fromColorModeChoice, storageChangeFor, toColorModeChoice} from './themeChoice';
+import {
+  choiceFromStorage,
+  fromColorModeChoice,
+  storageChangeFor,
+  toColorModeChoice,
+} from './themeChoice';
 
 describe('theme choice and storage', () => {
   it('stores light and dark under the key', () => {

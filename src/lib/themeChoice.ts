@@ -9,7 +9,8 @@ export type ThemeChoice = 'light' | 'dark' | 'system';
 export const THEME_STORAGE_KEY = 'theme';
 export const THEME_CHOICES: readonly ThemeChoice[] = ['light', 'dark', 'system'];
 
-export type StorageChange = {readonly action: 'set'; readonly value: 'light' | 'dark'} | {readonly action: 'remove'};
+export type StorageChange =
+  {readonly action: 'set'; readonly value: 'light' | 'dark'} | {readonly action: 'remove'};
 
 export function storageChangeFor(choice: ThemeChoice): StorageChange {
   return choice === 'system' ? {action: 'remove'} : {action: 'set', value: choice};

@@ -15,10 +15,21 @@ describe('tocForPanel', () => {
 
 describe('activeHeading', () => {
   it('highlights the last heading that reached the band', () => {
-    expect(activeHeading([{id: 'a', top: -400}, {id: 'b', top: 90}, {id: 'c', top: 600}])).toBe('b');
+    expect(
+      activeHeading([
+        {id: 'a', top: -400},
+        {id: 'b', top: 90},
+        {id: 'c', top: 600},
+      ]),
+    ).toBe('b');
   });
   it('highlights the first heading before the reader reaches any', () => {
-    expect(activeHeading([{id: 'a', top: 300}, {id: 'b', top: 900}])).toBe('a');
+    expect(
+      activeHeading([
+        {id: 'a', top: 300},
+        {id: 'b', top: 900},
+      ]),
+    ).toBe('a');
   });
   it('has nothing to highlight without headings', () => {
     expect(activeHeading([])).toBeUndefined();

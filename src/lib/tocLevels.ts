@@ -19,7 +19,10 @@ export const HEADING_IN_VIEW_ROOT_MARGIN = '-100px 0px -70% 0px';
  * The heading to highlight: the first in document order that is inside the
  * band; otherwise the last one above the band (the reader is in its section).
  */
-export function activeHeading(headings: readonly {id: string; top: number}[], bandTop = 100): string | undefined {
+export function activeHeading(
+  headings: readonly {id: string; top: number}[],
+  bandTop = 100,
+): string | undefined {
   let active: string | undefined;
   for (const heading of headings) {
     if (heading.top <= bandTop + 1) active = heading.id;

@@ -17,13 +17,16 @@ export default function Home(): ReactNode {
           <div className="container">
             <h1 className={styles.title}>Build on {site.productName}</h1>
             <p className={styles.lead}>
-              Write templates in Canvas, ship them with Courier, and automate projects with the Admin, Console and Project APIs.
+              Write templates in Canvas, ship them with Courier, and automate projects with the
+              Admin, Console and Project APIs.
             </p>
             <div className={styles.actions}>
               <Link className="button button--primary button--lg" to="/docs/getting-started/create">
                 Create a project
               </Link>
-              <Link className="button button--secondary button--lg" to="/docs/canvas/getting-started/overview">
+              <Link
+                className="button button--secondary button--lg"
+                to="/docs/canvas/getting-started/overview">
                 Learn Canvas
               </Link>
             </div>

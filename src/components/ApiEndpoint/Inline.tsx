@@ -19,7 +19,13 @@ export function inlineParts(text: string): {code: boolean; text: string}[] {
 export default function Inline({text}: {text: string}): ReactNode {
   return (
     <>
-      {inlineParts(text).map((part, index) => (part.code ? <code key={index}>{part.text}</code> : <React.Fragment key={index}>{part.text}</React.Fragment>))}
+      {inlineParts(text).map((part, index) =>
+        part.code ? (
+          <code key={index}>{part.text}</code>
+        ) : (
+          <React.Fragment key={index}>{part.text}</React.Fragment>
+        ),
+      )}
     </>
   );
 }

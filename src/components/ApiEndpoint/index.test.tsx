@@ -5,32 +5,96 @@ import {endpoints, getEndpoint} from '@site/src/data/api';
 import Endpoint, {authenticationRoute, endpointToc} from '.';
 import {inlineParts} from './Inline';
 
-jest.mock('@docusaurus/Link', () => ({__esModule: true, default: ({to, children}: {to: string; children: React.ReactNode}) => <a href={to}>{children}</a>}), {virtual: true});
 jest.mock(
-  '@theme/Heading',
-  () => ({__esModule: true, default: ({as: Tag, id, children}: {as: 'h2' | 'h3'; id: string; children: React.ReactNode}) => <Tag id={id}>{children}</Tag>}),
+  '@docusaurus/Link',
+  () => ({
+    __esModule: true,
+    default: ({to, children}: {to: string; children: React.ReactNode}) => (
+      <a href={to}>{children}</a>
+    ),
+  }),
   {virtual: true},
 );
-jest.mock('@theme/CodeBlock', () => ({__esModule: true, default: ({language, children}: {language: string; children: string}) => <pre data-language={language}>{children}</pre>}), {
-  virtual: true,
-});
-jest.mock('@theme/Tabs', () => ({__esModule: true, default: ({children}: {children: React.ReactNode}) => <div role="tablist">{children}</div>}), {virtual: true});
-jest.mock('@theme/TabItem', () => ({__esModule: true, default: ({label, children}: {label: string; children: React.ReactNode}) => <section aria-label={label}>{children}</section>}), {
-  virtual: true,
-});
-jest.mock('@theme/Details', () => ({__esModule: true, default: ({summary, children}: {summary: React.ReactNode; children: React.ReactNode}) => <details>{summary}{children}</details>}), {
-  virtual: true,
-});
+jest.mock(
+  '@theme/Heading',
+  () => ({
+    __esModule: true,
+    default: ({
+      as: Tag,
+      id,
+      children,
+    }: {
+      as: 'h2' | 'h3';
+      id: string;
+      children: React.ReactNode;
+    }) => <Tag id={id}>{children}</Tag>,
+  }),
+  {virtual: true},
+);
+jest.mock(
+  '@theme/CodeBlock',
+  () => ({
+    __esModule: true,
+    default: ({language, children}: {language: string; children: string}) => (
+      <pre data-language={language}>{children}</pre>
+    ),
+  }),
+  {
+    virtual: true,
+  },
+);
+jest.mock(
+  '@theme/Tabs',
+  () => ({
+    __esModule: true,
+    default: ({children}: {children: React.ReactNode}) => <div role="tablist">{children}</div>,
+  }),
+  {virtual: true},
+);
+jest.mock(
+  '@theme/TabItem',
+  () => ({
+    __esModule: true,
+    default: ({label, children}: {label: string; children: React.ReactNode}) => (
+      <section aria-label={label}>{children}</section>
+    ),
+  }),
+  {
+    virtual: true,
+  },
+);
+jest.mock(
+  '@theme/Details',
+  () => ({
+    __esModule: true,
+    default: ({summary, children}: {summary: React.ReactNode; children: React.ReactNode}) => (
+      <details>
+        {summary}
+        {children}
+      </details>
+    ),
+  }),
+  {
+    virtual: true,
+  },
+);
 
 function headings(container: HTMLElement) {
-  return Array.from(container.querySelectorAll('h2, h3')).map((heading) => ({value: heading.textContent, id: heading.id, level: Number(heading.tagName[1])}));
+  return Array.from(container.querySelectorAll('h2, h3')).map((heading) => ({
+    value: heading.textContent,
+    id: heading.id,
+    level: Number(heading.tagName[1]),
+  }));
 }
 
 describe('<Endpoint />', () => {
   test('renders exactly the headings its table of contents lists, for every endpoint', () => {
     for (const endpoint of endpoints) {
       const {container, unmount} = render(<Endpoint id={endpoint.id} />);
-      expect({id: endpoint.id, headings: headings(container)}).toEqual({id: endpoint.id, headings: endpointToc(endpoint.id)});
+      expect({id: endpoint.id, headings: headings(container)}).toEqual({
+        id: endpoint.id,
+        headings: endpointToc(endpoint.id),
+      });
       unmount();
     }
   });
@@ -38,23 +102,39 @@ describe('<Endpoint />', () => {
   test('shows parameters, a curl and a fetch example, the response, errors and related calls', () => {
     render(<Endpoint id="admin.posts.create" />);
     const body = screen.getByRole('table', {name: 'Body parameters of Create a post'});
-    expect(within(body).getByRole('rowheader', {name: 'blog'}).closest('tr')).toHaveTextContent('Required');
+    expect(within(body).getByRole('rowheader', {name: 'blog'}).closest('tr')).toHaveTextContent(
+      'Required',
+    );
     expect(within(body).getByRole('rowheader', {name: 'image.url'})).toBeInTheDocument();
-    expect(screen.getByRole('region', {name: 'curl'})).toHaveTextContent('curl -X POST https://api.tessera.dev/admin/v1/posts');
+    expect(screen.getByRole('region', {name: 'curl'})).toHaveTextContent(
+      'curl -X POST https://api.tessera.dev/admin/v1/posts',
+    );
     expect(screen.getByRole('region', {name: 'JavaScript'})).toHaveTextContent("method: 'POST'");
     expect(screen.getByText(/201 Created/)).toBeInTheDocument();
     const errors = screen.getByRole('table', {name: 'Errors of Create a post'});
     expect(within(errors).getByRole('rowheader', {name: 'unauthorized'})).toBeInTheDocument();
-    expect(screen.getByRole('link', {name: 'Update a post'})).toHaveAttribute('href', '/api/admin/posts/update');
-    expect(screen.getByRole('link', {name: /How to get a project admin key/})).toHaveAttribute('href', '/api/admin/authentication');
+    expect(screen.getByRole('link', {name: 'Update a post'})).toHaveAttribute(
+      'href',
+      '/api/admin/posts/update',
+    );
+    expect(screen.getByRole('link', {name: /How to get a project admin key/})).toHaveAttribute(
+      'href',
+      '/api/admin/authentication',
+    );
   });
 
   test('links the related calls of projects: archive and restore point at each other', () => {
     const {unmount} = render(<Endpoint id="console.projects.remove" />);
-    expect(screen.getByRole('link', {name: 'Restore a project'})).toHaveAttribute('href', '/api/console/projects/restore');
+    expect(screen.getByRole('link', {name: 'Restore a project'})).toHaveAttribute(
+      'href',
+      '/api/console/projects/restore',
+    );
     unmount();
     render(<Endpoint id="console.projects.restore" />);
-    expect(screen.getByRole('link', {name: 'Archive a project'})).toHaveAttribute('href', '/api/console/projects/remove');
+    expect(screen.getByRole('link', {name: 'Archive a project'})).toHaveAttribute(
+      'href',
+      '/api/console/projects/remove',
+    );
   });
 
   test('says when a call takes no parameters and returns no body', () => {
@@ -65,13 +145,17 @@ describe('<Endpoint />', () => {
   });
 
   test('points each API at the page that explains its credential', () => {
-    expect(authenticationRoute(getEndpoint('project.posts.list'))).toBe('/api/project#authentication');
+    expect(authenticationRoute(getEndpoint('project.posts.list'))).toBe(
+      '/api/project#authentication',
+    );
     expect(authenticationRoute(getEndpoint('user.email'))).toBe('/api/console/authentication');
   });
 
   test('fails the build with a clear message for an unknown ID', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(() => render(<Endpoint id="admin.blog.create" />)).toThrow('No endpoint "admin.blog.create" in src/data/api');
+    expect(() => render(<Endpoint id="admin.blog.create" />)).toThrow(
+      'No endpoint "admin.blog.create" in src/data/api',
+    );
   });
 });
 

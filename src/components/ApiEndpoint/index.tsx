@@ -16,8 +16,20 @@ import CodeBlock from '@theme/CodeBlock';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import Details from '@theme/Details';
-import {apis, getEndpoint, objectsByName, findEndpoint, type Endpoint as EndpointModel} from '@site/src/data/api';
-import {curlExample, fetchExample, responseExample, statusLine, successStatus} from '@site/src/data/api/examples';
+import {
+  apis,
+  getEndpoint,
+  objectsByName,
+  findEndpoint,
+  type Endpoint as EndpointModel,
+} from '@site/src/data/api';
+import {
+  curlExample,
+  fetchExample,
+  responseExample,
+  statusLine,
+  successStatus,
+} from '@site/src/data/api/examples';
 import {fieldRows, paramRows, type ParamRow} from '@site/src/data/api/format';
 import MethodBadge from '@site/src/components/MethodBadge';
 import ApiTable from '@site/src/components/ApiTable';
@@ -30,7 +42,9 @@ export {endpointToc, endpointSections} from './sections';
 
 /** Where each API's credentials are explained. */
 export function authenticationRoute(endpoint: EndpointModel): string {
-  return endpoint.api === 'project' ? '/api/project#authentication' : `/api/${endpoint.api}/authentication`;
+  return endpoint.api === 'project'
+    ? '/api/project#authentication'
+    : `/api/${endpoint.api}/authentication`;
 }
 
 function SectionHeading({section}: {section: Section | undefined}): ReactNode {
@@ -46,7 +60,15 @@ function SectionHeading({section}: {section: Section | undefined}): ReactNode {
 const PARAMETER_COLUMNS = ['Name', 'Type', 'Required', 'Description'];
 const FIELD_COLUMNS = ['Name', 'Type', 'Description'];
 
-function RowsTable({rows, caption, withRequired}: {rows: readonly ParamRow[]; caption: string; withRequired: boolean}): ReactNode {
+function RowsTable({
+  rows,
+  caption,
+  withRequired,
+}: {
+  rows: readonly ParamRow[];
+  caption: string;
+  withRequired: boolean;
+}): ReactNode {
   return (
     <ApiTable caption={caption} columns={withRequired ? PARAMETER_COLUMNS : FIELD_COLUMNS} dense>
       {rows.map((row) => (
@@ -73,12 +95,17 @@ function Authentication({endpoint}: {endpoint: EndpointModel}): ReactNode {
         <Inline text={endpoint.access} />
       </p>
       <p>
-        Send it with every request in the <code>Authorization: Bearer {credential.prefix}...</code> header.{' '}
-        <Link to={authenticationRoute(endpoint)}>How to get a {credential.name.toLowerCase()}</Link>.
+        Send it with every request in the <code>Authorization: Bearer {credential.prefix}...</code>{' '}
+        header.{' '}
+        <Link to={authenticationRoute(endpoint)}>How to get a {credential.name.toLowerCase()}</Link>
+        .
         {endpoint.reference === 'console' && (
           <>
             {' '}
-            If you belong to more than one agency, also send <code>Tessera-Agency: agy_...</code> with the agency&apos;s ID.
+            If you belong to more than one agency, also send <code>
+              Tessera-Agency: agy_...
+            </code>{' '}
+            with the agency&apos;s ID.
           </>
         )}
       </p>
@@ -86,7 +113,13 @@ function Authentication({endpoint}: {endpoint: EndpointModel}): ReactNode {
   );
 }
 
-function Parameters({endpoint, sections}: {endpoint: EndpointModel; sections: readonly Section[]}): ReactNode {
+function Parameters({
+  endpoint,
+  sections,
+}: {
+  endpoint: EndpointModel;
+  sections: readonly Section[];
+}): ReactNode {
   const groups = PARAMETER_GROUPS.filter((group) => endpoint[group.key].length > 0);
   if (groups.length === 0) return <p>This call takes no parameters.</p>;
   return (
@@ -94,7 +127,11 @@ function Parameters({endpoint, sections}: {endpoint: EndpointModel; sections: re
       {groups.map((group) => (
         <React.Fragment key={group.key}>
           <SectionHeading section={sections.find((section) => section.id === group.id)} />
-          <RowsTable rows={paramRows(endpoint[group.key])} caption={`${group.title} of ${endpoint.summary}`} withRequired />
+          <RowsTable
+            rows={paramRows(endpoint[group.key])}
+            caption={`${group.title} of ${endpoint.summary}`}
+            withRequired
+          />
         </React.Fragment>
       ))}
     </>
@@ -129,13 +166,11 @@ function ExampleResponse({endpoint}: {endpoint: EndpointModel}): ReactNode {
   const lead =
     response.kind === 'list' ? (
       <>
-        <code>data</code> holds up to <code>limit</code> {object.plural}; <code>next_cursor</code> is the <code>cursor</code> of the next page, or{' '}
-        <code>null</code> on the last page.
+        <code>data</code> holds up to <code>limit</code> {object.plural}; <code>next_cursor</code>{' '}
+        is the <code>cursor</code> of the next page, or <code>null</code> on the last page.
       </>
     ) : response.kind === 'deleted' ? (
-      <>
-        The body confirms the ID of the {object.singular} that was removed.
-      </>
+      <>The body confirms the ID of the {object.singular} that was removed.</>
     ) : (
       <>The body is the {object.singular} object.</>
     );
@@ -150,7 +185,11 @@ function ExampleResponse({endpoint}: {endpoint: EndpointModel}): ReactNode {
           <p>
             <Inline text={object.description} />
           </p>
-          <RowsTable rows={fieldRows(object.fields)} caption={`Fields of the ${object.singular} object`} withRequired={false} />
+          <RowsTable
+            rows={fieldRows(object.fields)}
+            caption={`Fields of the ${object.singular} object`}
+            withRequired={false}
+          />
         </Details>
       )}
     </>
@@ -161,8 +200,9 @@ function Errors({endpoint}: {endpoint: EndpointModel}): ReactNode {
   return (
     <>
       <p>
-        A failed call returns <code>{'{ "error": { "code": "...", "message": "..." } }'}</code> with one of these statuses. Any call can also return{' '}
-        <code>429</code> <code>rate_limited</code>; see <Link to="/api#errors">all error codes</Link>.
+        A failed call returns <code>{'{ "error": { "code": "...", "message": "..." } }'}</code> with
+        one of these statuses. Any call can also return <code>429</code> <code>rate_limited</code>;
+        see <Link to="/api#errors">all error codes</Link>.
       </p>
       <ErrorTable caption={`Errors of ${endpoint.summary}`} errors={endpoint.errors} dense />
     </>

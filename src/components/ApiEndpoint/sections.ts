@@ -43,5 +43,9 @@ export function endpointSections(endpoint: Endpoint): Section[] {
 
 /** The page's table of contents: `export const toc = endpointToc('admin.blogs.create');`. */
 export function endpointToc(id: string): TocItem[] {
-  return endpointSections(getEndpoint(id)).map(({id: anchor, title, level}) => ({value: title, id: anchor, level}));
+  return endpointSections(getEndpoint(id)).map(({id: anchor, title, level}) => ({
+    value: title,
+    id: anchor,
+    level,
+  }));
 }

@@ -54,7 +54,8 @@ function AccountCard({reference}: {reference: Reference}): ReactNode {
       <ul className={styles.calls}>
         {endpoints.map((endpoint) => (
           <li key={endpoint.id}>
-            <MethodBadge method={endpoint.method} /> <Link to={endpoint.route}>{endpoint.summary}</Link>
+            <MethodBadge method={endpoint.method} />{' '}
+            <Link to={endpoint.route}>{endpoint.summary}</Link>
           </li>
         ))}
       </ul>

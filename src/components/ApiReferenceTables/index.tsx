@@ -4,7 +4,13 @@
  */
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {errorCatalogue, errorsByApi, referencesById, type ApiId, type ReferenceId} from '@site/src/data/api';
+import {
+  errorCatalogue,
+  errorsByApi,
+  referencesById,
+  type ApiId,
+  type ReferenceId,
+} from '@site/src/data/api';
 import {catalogueError} from '@site/src/data/api/errors';
 import MethodBadge from '@site/src/components/MethodBadge';
 import ApiTable from '@site/src/components/ApiTable';
@@ -25,7 +31,8 @@ export function ApiResourceTable({reference}: {reference: ReferenceId}): ReactNo
             <ul className={styles.calls}>
               {resource.endpoints.map((endpoint) => (
                 <li key={endpoint.id}>
-                  <MethodBadge method={endpoint.method} /> <Link to={endpoint.route}>{endpoint.summary}</Link>
+                  <MethodBadge method={endpoint.method} />{' '}
+                  <Link to={endpoint.route}>{endpoint.summary}</Link>
                 </li>
               ))}
             </ul>

@@ -17,7 +17,12 @@ export interface ApiTableProps {
   readonly children: ReactNode;
 }
 
-export default function ApiTable({caption, columns, dense = false, children}: ApiTableProps): ReactNode {
+export default function ApiTable({
+  caption,
+  columns,
+  dense = false,
+  children,
+}: ApiTableProps): ReactNode {
   return (
     <table className={clsx(styles.table, dense && styles.dense)}>
       <caption className={styles.caption}>{caption}</caption>

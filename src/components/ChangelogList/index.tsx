@@ -17,7 +17,8 @@ export default function ChangelogList({metadata, items, sidebar}: Props): ReactN
   // Page 2 and later live under /changelog/page/N; the feeds belong to the changelog itself.
   const feedBase = metadata.permalink.replace(/\/page\/\d+$/, '');
   return (
-    <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
+    <HtmlClassNameProvider
+      className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
       <PageMetadata title={metadata.blogTitle} description={metadata.blogDescription} />
       <BlogLayout sidebar={sidebar}>
         <header className={styles.header}>

@@ -4,7 +4,13 @@
  * (in memory), so the widget keeps working.
  */
 import {useCallback, useEffect, useState} from 'react';
-import {feedbackCookie, feedbackCookieName, isFeedbackChoice, readCookie, type FeedbackChoice} from '@site/src/lib/feedbackCookie';
+import {
+  feedbackCookie,
+  feedbackCookieName,
+  isFeedbackChoice,
+  readCookie,
+  type FeedbackChoice,
+} from '@site/src/lib/feedbackCookie';
 
 const sessionChoices = new Map<string, FeedbackChoice>();
 
@@ -27,7 +33,9 @@ function store(name: string, choice: FeedbackChoice): void {
   }
 }
 
-export function useFeedbackChoice(path: string): [FeedbackChoice | undefined, (choice: FeedbackChoice) => void] {
+export function useFeedbackChoice(
+  path: string,
+): [FeedbackChoice | undefined, (choice: FeedbackChoice) => void] {
   const name = feedbackCookieName(path, {development: process.env.NODE_ENV === 'development'});
   const [choice, setChoice] = useState<FeedbackChoice | undefined>(undefined);
   // Read after hydration: the server cannot know the reader's cookie.

@@ -15,7 +15,13 @@ export interface GuideCardData {
   readonly authors: readonly string[];
 }
 
-export default function GuideCard({guide, featured = false}: {guide: GuideCardData; featured?: boolean}): ReactNode {
+export default function GuideCard({
+  guide,
+  featured = false,
+}: {
+  guide: GuideCardData;
+  featured?: boolean;
+}): ReactNode {
   return (
     <article className={clsx(styles.card, featured && styles.cardFeatured)}>
       <h3 className={styles.cardTitle}>

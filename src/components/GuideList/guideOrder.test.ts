@@ -1,4 +1,11 @@
-import {byNewest, featuredFirst, tagFromSearch, tagKey, withTag, type GuideSummary} from './guideOrder';
+import {
+  byNewest,
+  featuredFirst,
+  tagFromSearch,
+  tagKey,
+  withTag,
+  type GuideSummary,
+} from './guideOrder';
 
 const guide = (title: string, date: string, featured: boolean, tags: string[]): GuideSummary => ({
   permalink: `/guides/${title}`,

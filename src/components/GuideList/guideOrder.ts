@@ -13,13 +13,18 @@ export function byNewest<T extends GuideSummary>(guides: readonly T[]): T[] {
 }
 
 /** Splits guides into the featured ones (shown first, set apart) and all of them. */
-export function featuredFirst<T extends GuideSummary>(guides: readonly T[]): {featured: T[]; all: T[]} {
+export function featuredFirst<T extends GuideSummary>(
+  guides: readonly T[],
+): {featured: T[]; all: T[]} {
   const all = byNewest(guides);
   return {featured: all.filter((guide) => guide.featured), all};
 }
 
 /** The guides carrying a tag; every guide when no tag is chosen. */
-export function withTag<T extends GuideSummary>(guides: readonly T[], tag: string | undefined): T[] {
+export function withTag<T extends GuideSummary>(
+  guides: readonly T[],
+  tag: string | undefined,
+): T[] {
   if (!tag) return [...guides];
   return guides.filter((guide) => guide.tags.some((candidate) => candidate.key === tag));
 }

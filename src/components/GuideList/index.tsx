@@ -20,7 +20,12 @@ function toCard({content}: Props['items'][number]): GuideCardData {
     title: metadata.title,
     description: metadata.description,
     date: metadata.date,
-    formattedDate: new Date(metadata.date).toLocaleDateString('en-US', {year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC'}),
+    formattedDate: new Date(metadata.date).toLocaleDateString('en-US', {
+      year: 'numeric',
+      month: 'long',
+      day: 'numeric',
+      timeZone: 'UTC',
+    }),
     featured: (frontMatter as {featured?: unknown}).featured === true,
     tags: metadata.tags.map((tag) => ({label: tag.label, key: tagKey(tag.permalink)})),
     authors: metadata.authors.map((author) => author.name ?? author.key ?? ''),
@@ -29,9 +34,9 @@ function toCard({content}: Props['items'][number]): GuideCardData {
 
 export default function GuideList({metadata, items}: Props): ReactNode {
   const guides = items.map(toCard);
-  const tags = [...new Map(guides.flatMap((guide) => guide.tags).map((tag) => [tag.key, tag])).values()].sort((a, b) =>
-    a.label.localeCompare(b.label),
-  );
+  const tags = [
+    ...new Map(guides.flatMap((guide) => guide.tags).map((tag) => [tag.key, tag])).values(),
+  ].sort((a, b) => a.label.localeCompare(b.label));
   const {search} = useLocation();
   const tagKeys = tags.map((tag) => tag.key).join(' ');
   // The server renders every guide; the tag in the URL applies once the page is interactive.
@@ -49,7 +54,10 @@ export default function GuideList({metadata, items}: Props): ReactNode {
         </header>
 
         <nav aria-label="Filter guides by tag" className={styles.filters}>
-          <Link to={metadata.permalink} className={clsx(styles.filter, !chosen && styles.active)} aria-current={!chosen ? 'true' : undefined}>
+          <Link
+            to={metadata.permalink}
+            className={clsx(styles.filter, !chosen && styles.active)}
+            aria-current={!chosen ? 'true' : undefined}>
             All guides
           </Link>
           {tags.map((tag) => (

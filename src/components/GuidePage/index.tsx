@@ -24,10 +24,15 @@ import styles from './styles.module.css';
 function GuideArticle({children}: {children: ReactNode}): ReactNode {
   const {metadata, toc, frontMatter} = useBlogPost();
   const extra = frontMatter as {fullWidth?: unknown; api?: unknown};
-  const layout = layoutForPage({fullWidth: extra.fullWidth, api: extra.api, path: metadata.permalink});
+  const layout = layoutForPage({
+    fullWidth: extra.fullWidth,
+    api: extra.api,
+    path: metadata.permalink,
+  });
   const created = new Date(metadata.date);
   return (
-    <BlogLayout toc={toc.length > 0 ? <TOC toc={toc} minHeadingLevel={2} maxHeadingLevel={3} /> : undefined}>
+    <BlogLayout
+      toc={toc.length > 0 ? <TOC toc={toc} minHeadingLevel={2} maxHeadingLevel={3} /> : undefined}>
       <Head>
         <html data-layout={layout} />
       </Head>
@@ -40,9 +45,16 @@ function GuideArticle({children}: {children: ReactNode}): ReactNode {
           <p className={styles.meta}>
             Created{' '}
             <time dateTime={metadata.date.slice(0, 10)}>
-              {created.toLocaleDateString('en-US', {year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC'})}
+              {created.toLocaleDateString('en-US', {
+                year: 'numeric',
+                month: 'long',
+                day: 'numeric',
+                timeZone: 'UTC',
+              })}
             </time>
-            {metadata.readingTime !== undefined && <> · {Math.max(1, Math.ceil(metadata.readingTime))} min read</>}
+            {metadata.readingTime !== undefined && (
+              <> · {Math.max(1, Math.ceil(metadata.readingTime))} min read</>
+            )}
           </p>
           <BlogPostItemHeaderAuthors />
         </header>
@@ -59,7 +71,8 @@ function GuideArticle({children}: {children: ReactNode}): ReactNode {
 export default function GuidePage({content: GuideContent}: Props): ReactNode {
   return (
     <BlogPostProvider content={GuideContent} isBlogPostPage>
-      <HtmlClassNameProvider className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogPostPage)}>
+      <HtmlClassNameProvider
+        className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogPostPage)}>
         <BlogPostPageMetadata />
         <BlogPostPageStructuredData />
         <GuideArticle>

@@ -15,7 +15,9 @@ export interface MethodBadgeProps {
 
 export default function MethodBadge({method, className}: MethodBadgeProps): ReactNode {
   return (
-    <span className={clsx(styles.badge, styles[method.toLowerCase()], className)} data-method={method}>
+    <span
+      className={clsx(styles.badge, styles[method.toLowerCase()], className)}
+      data-method={method}>
       {method}
     </span>
   );

@@ -13,8 +13,12 @@ describe('overflowsSideways', () => {
 
 describe('ScrollableTable', () => {
   it('joins the Tab order when it overflows and stays out of it otherwise', () => {
-    const scrollWidth = jest.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(900);
-    const clientWidth = jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(600);
+    const scrollWidth = jest
+      .spyOn(HTMLElement.prototype, 'scrollWidth', 'get')
+      .mockReturnValue(900);
+    const clientWidth = jest
+      .spyOn(HTMLElement.prototype, 'clientWidth', 'get')
+      .mockReturnValue(600);
     const {unmount} = render(
       <ScrollableTable>
         <tbody>

@@ -19,7 +19,11 @@ describe('ThemeSwitcher', () => {
   it('is a group of three buttons with the system choice pressed by default', () => {
     render(<ThemeSwitcher />);
     expect(screen.getByRole('group', {name: 'Theme'})).toBeInTheDocument();
-    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Light', 'Dark', 'System']);
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Light',
+      'Dark',
+      'System',
+    ]);
     expect(screen.getByRole('button', {name: 'System'})).toHaveAttribute('aria-pressed', 'true');
   });
 

@@ -4,7 +4,11 @@
  */
 export type BeaconSender = (url: string, body: Blob) => boolean;
 
-export function sendAnalyticsBeacon(endpoint: string, payload: unknown, send: BeaconSender | undefined): boolean {
+export function sendAnalyticsBeacon(
+  endpoint: string,
+  payload: unknown,
+  send: BeaconSender | undefined,
+): boolean {
   if (!send) return false;
   try {
     return send(endpoint, new Blob([JSON.stringify(payload)], {type: 'text/plain'}));

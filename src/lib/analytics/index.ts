@@ -27,7 +27,10 @@ function loadTracker(): Promise<Tracker | undefined> {
         logging: false,
         bindToWindow: false,
         transformRequest: (payload: unknown) => {
-          const beacon = typeof navigator !== 'undefined' && navigator.sendBeacon ? navigator.sendBeacon.bind(navigator) : undefined;
+          const beacon =
+            typeof navigator !== 'undefined' && navigator.sendBeacon
+              ? navigator.sendBeacon.bind(navigator)
+              : undefined;
           sendAnalyticsBeacon(site.analytics.endpoint, payload, beacon);
           // Sent: the tracker itself sends nothing more.
           return null;

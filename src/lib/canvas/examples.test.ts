@@ -40,7 +40,12 @@ describe('canvasExamples', () => {
       output: 'Hi Ada',
       templates: {'partials/greeting.canvas': 'Hi {{ name }}'},
     });
-    expect(second).toMatchObject({template: '{{ 1 + 1 }}', data: undefined, output: '2', templates: {}});
+    expect(second).toMatchObject({
+      template: '{{ 1 + 1 }}',
+      data: undefined,
+      output: '2',
+      templates: {},
+    });
   });
 
   it('ignores a Template block with no Output', () => {

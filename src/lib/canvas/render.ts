@@ -51,7 +51,12 @@ export function renderCanvas(template: string, options: RenderOptions = {}): str
   for (const [id, data] of Object.entries(options.templates ?? {})) {
     twig.twig({id, data, autoescape: true, rethrow: true, allowInlineIncludes: true});
   }
-  const compiled = twig.twig({data: template, autoescape: true, rethrow: true, allowInlineIncludes: true});
+  const compiled = twig.twig({
+    data: template,
+    autoescape: true,
+    rethrow: true,
+    allowInlineIncludes: true,
+  });
   // Templates that extend another come back as a String object: always hand back a primitive.
   return String(compiled.render({...sampleGlobals, ...options.data}));
 }

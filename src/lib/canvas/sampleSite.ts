@@ -39,10 +39,16 @@ export const sampleGlobals: Readonly<Record<string, unknown>> = {
     site_url: 'https://northwind.tessera.site',
     locale: 'en-US',
     timezone: 'UTC',
-    logo: {url: 'https://media.tessera.app/northwind/logo.svg', alt: 'Northwind', width: 120, height: 32},
+    logo: {
+      url: 'https://media.tessera.app/northwind/logo.svg',
+      alt: 'Northwind',
+      width: 120,
+      height: 32,
+    },
     contact_email: 'hello@northwind.example',
     tagline: 'Specialty foods from small producers',
-    description: 'Northwind imports specialty foods from small producers and ships them across North America.',
+    description:
+      'Northwind imports specialty foods from small producers and ships them across North America.',
     favicon: 'https://media.tessera.app/northwind/favicon.png',
     social_image: {
       url: 'https://media.tessera.app/northwind/social-card.jpg',

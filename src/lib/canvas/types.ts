@@ -15,7 +15,9 @@ export interface FilterDefinition {
   readonly name: string;
   /** The filter returns HTML that is safe to print: autoescaping leaves its string result alone. */
   readonly safe?: boolean;
-  readonly create: (env: CanvasEnvironment) => (value: unknown, args: readonly unknown[]) => unknown;
+  readonly create: (
+    env: CanvasEnvironment,
+  ) => (value: unknown, args: readonly unknown[]) => unknown;
 }
 
 /** A function: `name(arg1, arg2)` calls `apply(arg1, arg2)`. */

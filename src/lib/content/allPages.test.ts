@@ -12,6 +12,8 @@ describe('content rules', () => {
   });
   it.each(files)('%s', (file) => {
     const problems = checkPage(file, readFileSync(join(root, file), 'utf8'));
-    expect(problems.map((problem) => `${problem.file}: ${problem.rule}: ${problem.detail}`)).toEqual([]);
+    expect(
+      problems.map((problem) => `${problem.file}: ${problem.rule}: ${problem.detail}`),
+    ).toEqual([]);
   });
 });

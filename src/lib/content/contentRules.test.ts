@@ -6,7 +6,10 @@ const rules = (file: string, text: string) => checkPage(file, text).map((problem
 
 describe('checkPage', () => {
   it('accepts a complete reference page', () => {
-    const text = page('title: abs\ndescription: Returns the absolute value.', `${words(90)}\n\n\`\`\`twig\n{{ -5|abs }}\n\`\`\`\n`);
+    const text = page(
+      'title: abs\ndescription: Returns the absolute value.',
+      `${words(90)}\n\n\`\`\`twig\n{{ -5|abs }}\n\`\`\`\n`,
+    );
     expect(checkPage('docs/canvas/filters/abs.md', text)).toEqual([]);
   });
   it('names the file and each missing frontmatter field', () => {
@@ -25,19 +28,39 @@ describe('checkPage', () => {
     expect(rules('docs/courier/commands.md', text)).not.toContain('reference code block');
   });
   it('flags short pages', () => {
-    expect(rules('docs/x.md', page('title: a\ndescription: b.', words(30)))).toContain('word count');
+    expect(rules('docs/x.md', page('title: a\ndescription: b.', words(30)))).toContain(
+      'word count',
+    );
   });
   it('leaves the length of endpoint pages to the API model check', () => {
-    expect(rules('api/admin/blogs/create.mdx', page('title: a\ndescription: b.\napi: POST /admin/v1/blogs', words(30)))).not.toContain('word count');
+    expect(
+      rules(
+        'api/admin/blogs/create.mdx',
+        page('title: a\ndescription: b.\napi: POST /admin/v1/blogs', words(30)),
+      ),
+    ).not.toContain('word count');
   });
-  it.each(['TODO', 'lorem ipsum', 'Coming soon', 'TBD'])('flags the placeholder "%s"', (placeholder) => {
-    expect(rules('docs/x.md', page('title: a\ndescription: b.', `${words(90)} ${placeholder}.`))).toContain('placeholder');
-  });
+  it.each(['TODO', 'lorem ipsum', 'Coming soon', 'TBD'])(
+    'flags the placeholder "%s"',
+    (placeholder) => {
+      expect(
+        rules('docs/x.md', page('title: a\ndescription: b.', `${words(90)} ${placeholder}.`)),
+      ).toContain('placeholder');
+    },
+  );
   it('flags code blocks without a language', () => {
-    expect(rules('docs/x.md', page('title: a\ndescription: b.', `${words(90)}\n\n\`\`\`\nplain\n\`\`\`\n`))).toContain('code language');
+    expect(
+      rules(
+        'docs/x.md',
+        page('title: a\ndescription: b.', `${words(90)}\n\n\`\`\`\nplain\n\`\`\`\n`),
+      ),
+    ).toContain('code language');
   });
   it('flags an unbalanced twig block', () => {
-    const text = page('title: a\ndescription: b.', `${words(90)}\n\n\`\`\`twig\n{% for x in xs %}{{ x }}\n\`\`\`\n`);
+    const text = page(
+      'title: a\ndescription: b.',
+      `${words(90)}\n\n\`\`\`twig\n{% for x in xs %}{{ x }}\n\`\`\`\n`,
+    );
     expect(checkPage('docs/x.md', text)).toContainEqual({
       file: 'docs/x.md',
       rule: 'balanced twig',
@@ -48,19 +71,27 @@ describe('checkPage', () => {
 
 describe('unbalancedTag', () => {
   it('accepts balanced, nested and inline-set templates', () => {
-    expect(unbalancedTag('{% for a in b %}{% if a %}{{ a }}{% endif %}{% endfor %}')).toBeUndefined();
-    expect(unbalancedTag("{% set x = 1 %}{% set y %}text{% endset %}{% block t 'Title' %}")).toBeUndefined();
+    expect(
+      unbalancedTag('{% for a in b %}{% if a %}{{ a }}{% endif %}{% endfor %}'),
+    ).toBeUndefined();
+    expect(
+      unbalancedTag("{% set x = 1 %}{% set y %}text{% endset %}{% block t 'Title' %}"),
+    ).toBeUndefined();
     expect(unbalancedTag('{% verbatim %}{% for %}{% endverbatim %}')).toBeUndefined();
   });
   it('reports a missing end, a stray end and a crossed pair', () => {
     expect(unbalancedTag('{% if a %}')).toBe('{% if %} without {% endif %}');
     expect(unbalancedTag('{% endfor %}')).toBe('{% endfor %} without an opening tag');
-    expect(unbalancedTag('{% for a in b %}{% if a %}{% endfor %}{% endif %}')).toBe('{% if %} closed by {% endfor %}');
+    expect(unbalancedTag('{% for a in b %}{% if a %}{% endfor %}{% endif %}')).toBe(
+      '{% if %} closed by {% endfor %}',
+    );
   });
 });
 
 describe('wordCount', () => {
   it('counts words, not imports or component tags', () => {
-    expect(wordCount("import X from 'y';\n\n<ReferenceList label=\"Filter\" />\n\nOne two three.")).toBe(3);
+    expect(
+      wordCount('import X from \'y\';\n\n<ReferenceList label="Filter" />\n\nOne two three.'),
+    ).toBe(3);
   });
 });

@@ -12,18 +12,37 @@ export interface ContentProblem {
   readonly detail: string;
 }
 
-const REFERENCE_GROUPS = /(^|\/)docs\/canvas\/(tags|filters|functions|tests|variables)\/(?!index\.mdx?$)[^/]+\.mdx?$/;
+const REFERENCE_GROUPS =
+  /(^|\/)docs\/canvas\/(tags|filters|functions|tests|variables)\/(?!index\.mdx?$)[^/]+\.mdx?$/;
 const PLACEHOLDERS = /\b(TODO|TBD|lorem ipsum|lorem|coming soon|FIXME)\b/i;
 const MIN_WORDS = 80;
 
 /** Tag pairs of Canvas/Twig: an opening tag must be closed by its end tag. */
-const PAIRED_TAGS = ['for', 'if', 'block', 'macro', 'apply', 'autoescape', 'embed', 'verbatim', 'with', 'form', 'set'] as const;
+const PAIRED_TAGS = [
+  'for',
+  'if',
+  'block',
+  'macro',
+  'apply',
+  'autoescape',
+  'embed',
+  'verbatim',
+  'with',
+  'form',
+  'set',
+] as const;
 
-export function splitFrontMatter(text: string): {frontMatter: Record<string, unknown>; body: string} {
+export function splitFrontMatter(text: string): {
+  frontMatter: Record<string, unknown>;
+  body: string;
+} {
   const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(text);
   if (!match) return {frontMatter: {}, body: text};
   const parsed = yaml.load(match[1] ?? '');
-  return {frontMatter: parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {}, body: text.slice(match[0].length)};
+  return {
+    frontMatter: parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {},
+    body: text.slice(match[0].length),
+  };
 }
 
 export function isReferencePage(file: string): boolean {
@@ -46,17 +65,30 @@ export function wordCount(body: string): number {
  */
 export function unbalancedTag(template: string): string | undefined {
   const stack: string[] = [];
-  const withoutVerbatim = template.replace(/{%-?\s*verbatim\s*-?%}[\s\S]*?{%-?\s*endverbatim\s*-?%}/g, '');
+  const withoutVerbatim = template.replace(
+    /{%-?\s*verbatim\s*-?%}[\s\S]*?{%-?\s*endverbatim\s*-?%}/g,
+    '',
+  );
   for (const match of withoutVerbatim.matchAll(/{%-?\s*(\w+)([^%]*?)-?%}/g)) {
     const name = match[1] ?? '';
     const rest = match[2] ?? '';
     if (name.startsWith('end')) {
       const opened = stack.pop();
-      if (opened !== name.slice(3)) return opened ? `{% ${opened} %} closed by {% ${name} %}` : `{% ${name} %} without an opening tag`;
+      if (opened !== name.slice(3))
+        return opened
+          ? `{% ${opened} %} closed by {% ${name} %}`
+          : `{% ${name} %} without an opening tag`;
     } else if ((PAIRED_TAGS as readonly string[]).includes(name)) {
       if (name === 'set' && rest.includes('=')) continue;
       if (name === 'block' && rest.trim().split(/\s+/).length > 1) continue; // {% block title 'Text' %} shorthand
-      if (name === 'apply' || name === 'with' || name === 'autoescape' || name === 'form' || name === 'embed' || name === 'verbatim') {
+      if (
+        name === 'apply' ||
+        name === 'with' ||
+        name === 'autoescape' ||
+        name === 'form' ||
+        name === 'embed' ||
+        name === 'verbatim'
+      ) {
         stack.push(name);
         continue;
       }
@@ -76,26 +108,36 @@ export function checkPage(file: string, text: string): ContentProblem[] {
   try {
     parsed = splitFrontMatter(text);
   } catch (error) {
-    return [{file, rule: 'frontmatter', detail: `the frontmatter is not valid YAML: ${String(error)}`}];
+    return [
+      {file, rule: 'frontmatter', detail: `the frontmatter is not valid YAML: ${String(error)}`},
+    ];
   }
   const {frontMatter, body} = parsed;
   for (const field of ['title', 'description'] as const) {
     const value = frontMatter[field];
-    if (typeof value !== 'string' || value.trim() === '') report(`frontmatter ${field}`, `add a non-empty "${field}" to the frontmatter`);
+    if (typeof value !== 'string' || value.trim() === '')
+      report(`frontmatter ${field}`, `add a non-empty "${field}" to the frontmatter`);
   }
   const blocks = codeBlocks(body);
-  if (isReferencePage(file) && blocks.length === 0) report('reference code block', 'a reference page needs at least one code block (syntax and examples)');
+  if (isReferencePage(file) && blocks.length === 0)
+    report(
+      'reference code block',
+      'a reference page needs at least one code block (syntax and examples)',
+    );
   // An endpoint page (with an `api` field) is mostly rendered from the API model, which its own check holds complete.
   const words = wordCount(body);
-  if (frontMatter.api === undefined && words < MIN_WORDS) report('word count', `${words} words; a page needs at least ${MIN_WORDS}`);
+  if (frontMatter.api === undefined && words < MIN_WORDS)
+    report('word count', `${words} words; a page needs at least ${MIN_WORDS}`);
   const placeholder = PLACEHOLDERS.exec(body.replace(/```[\s\S]*?```/g, ''));
   if (placeholder) report('placeholder', `placeholder text "${placeholder[0]}" in the prose`);
   for (const block of blocks) {
     const {language} = block;
-    if (language === '') report('code language', `the code block at line ${block.line} of the body has no language`);
+    if (language === '')
+      report('code language', `the code block at line ${block.line} of the body has no language`);
     if (language === 'twig') {
       const problem = unbalancedTag(block.body);
-      if (problem) report('balanced twig', `the twig block at line ${block.line} of the body has ${problem}`);
+      if (problem)
+        report('balanced twig', `the twig block at line ${block.line} of the body has ${problem}`);
     }
   }
   return problems;

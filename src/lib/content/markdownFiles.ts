@@ -13,5 +13,7 @@ function walk(dir: string): string[] {
 }
 
 export function markdownFiles(sections: readonly string[]): string[] {
-  return sections.flatMap((section) => walk(join(REPOSITORY_ROOT, section)).map((file) => relative(REPOSITORY_ROOT, file)));
+  return sections.flatMap((section) =>
+    walk(join(REPOSITORY_ROOT, section)).map((file) => relative(REPOSITORY_ROOT, file)),
+  );
 }

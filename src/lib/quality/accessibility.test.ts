@@ -7,7 +7,10 @@ async function check(html: string) {
   document.title = 'Fixture';
   document.body.innerHTML = `<main><h1>Fixture</h1>${html}</main>`;
   // Colour contrast needs layout, which jsdom does not do; the browser sweep checks it.
-  const result = await axe.run(document.body, {runOnly: {type: 'tag', values: [...AXE_TAGS]}, rules: {'color-contrast': {enabled: false}}});
+  const result = await axe.run(document.body, {
+    runOnly: {type: 'tag', values: [...AXE_TAGS]},
+    rules: {'color-contrast': {enabled: false}},
+  });
   return blockingViolations(result.violations);
 }
 
@@ -20,6 +23,8 @@ describe('the accessibility checker', () => {
     expect(await check('<button type="button">Search documentation...</button>')).toEqual([]);
   });
   it('ignores minor and moderate findings', () => {
-    expect(blockingViolations([{id: 'region', impact: 'moderate', help: 'x', nodes: []}])).toEqual([]);
+    expect(blockingViolations([{id: 'region', impact: 'moderate', help: 'x', nodes: []}])).toEqual(
+      [],
+    );
   });
 });

@@ -3,7 +3,8 @@ import {readFileSync, readdirSync} from 'node:fs';
 import {join, relative} from 'node:path';
 
 export function filesContaining(dir: string, secret: string): string[] {
-  if (secret.length < 8) throw new Error('filesContaining: a secret shorter than 8 characters would match by chance');
+  if (secret.length < 8)
+    throw new Error('filesContaining: a secret shorter than 8 characters would match by chance');
   const needle = Buffer.from(secret);
   const found: string[] = [];
   const walk = (current: string): void => {

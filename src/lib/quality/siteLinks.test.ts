@@ -8,7 +8,9 @@ function site(pages: Record<string, string>) {
 
 describe('readPageLinks', () => {
   it('collects hrefs (quoted or not, entities decoded) and ids', () => {
-    const links = readPageLinks('<h2 id=usage>Usage</h2><a href=/docs>Docs</a><a href="/api?x=1&amp;y=2#top">API</a><a name="legacy"></a>');
+    const links = readPageLinks(
+      '<h2 id=usage>Usage</h2><a href=/docs>Docs</a><a href="/api?x=1&amp;y=2#top">API</a><a name="legacy"></a>',
+    );
     expect(links.hrefs).toEqual(['/docs', '/api?x=1&y=2#top']);
     expect([...links.ids]).toEqual(['usage', 'legacy']);
   });
@@ -31,18 +33,26 @@ describe('pathOfFile and resolveHref', () => {
 
 describe('brokenLinks', () => {
   const pages = site({
-    '/docs': '<a href="/docs/filters#usage">ok</a><a href="#intro">self</a><h1 id="intro">Intro</h1><a href="/rss.xml">feed</a>',
-    '/docs/filters': '<h2 id="usage">Usage</h2><a href="/docs#missing">bad anchor</a><a href="/docs/gone">gone</a>',
+    '/docs':
+      '<a href="/docs/filters#usage">ok</a><a href="#intro">self</a><h1 id="intro">Intro</h1><a href="/rss.xml">feed</a>',
+    '/docs/filters':
+      '<h2 id="usage">Usage</h2><a href="/docs#missing">bad anchor</a><a href="/docs/gone">gone</a>',
   });
 
   it('reports a deliberately broken anchor and a missing page, naming the page and the href', () => {
     expect(brokenLinks(pages, new Set(['/rss.xml']), SITE)).toEqual([
-      {page: '/docs/filters', href: '/docs#missing', reason: 'no element with id "missing" on /docs'},
+      {
+        page: '/docs/filters',
+        href: '/docs#missing',
+        reason: 'no element with id "missing" on /docs',
+      },
       {page: '/docs/filters', href: '/docs/gone', reason: 'no page or file at /docs/gone'},
     ]);
   });
 
   it('reports a link to a file that is not in the build', () => {
-    expect(brokenLinks(site({'/': '<a href="/api/admin/openapi.json">spec</a>'}), new Set(), SITE)).toHaveLength(1);
+    expect(
+      brokenLinks(site({'/': '<a href="/api/admin/openapi.json">spec</a>'}), new Set(), SITE),
+    ).toHaveLength(1);
   });
 });

@@ -47,7 +47,11 @@ export function pathOfFile(file: string): string {
  * Where an href leads inside the site, or undefined for an external link.
  * Relative hrefs resolve against the page; the site's own absolute URL counts as internal.
  */
-export function resolveHref(page: string, href: string, siteUrl: string): {path: string; hash: string} | undefined {
+export function resolveHref(
+  page: string,
+  href: string,
+  siteUrl: string,
+): {path: string; hash: string} | undefined {
   if (/^(mailto|tel|javascript|data):/i.test(href)) return undefined;
   let url: URL;
   try {
@@ -56,14 +60,19 @@ export function resolveHref(page: string, href: string, siteUrl: string): {path:
     return {path: href, hash: ''};
   }
   const site = new URL(siteUrl);
-  const internal = url.host === 'site.invalid' || (url.host === site.host && url.protocol === site.protocol);
+  const internal =
+    url.host === 'site.invalid' || (url.host === site.host && url.protocol === site.protocol);
   if (!internal) return undefined;
   let path = decodeURIComponent(url.pathname);
   if (path.length > 1) path = path.replace(/\/+$/, '');
   return {path, hash: decodeURIComponent(url.hash.slice(1))};
 }
 
-export function brokenLinks(pages: ReadonlyMap<string, PageLinks>, files: ReadonlySet<string>, siteUrl: string): BrokenLink[] {
+export function brokenLinks(
+  pages: ReadonlyMap<string, PageLinks>,
+  files: ReadonlySet<string>,
+  siteUrl: string,
+): BrokenLink[] {
   const broken: BrokenLink[] = [];
   for (const [page, {hrefs}] of pages) {
     for (const href of new Set(hrefs)) {
@@ -71,7 +80,8 @@ export function brokenLinks(pages: ReadonlyMap<string, PageLinks>, files: Readon
       if (!target) continue;
       const targetPage = pages.get(target.path);
       if (!targetPage) {
-        if (!files.has(target.path)) broken.push({page, href, reason: `no page or file at ${target.path}`});
+        if (!files.has(target.path))
+          broken.push({page, href, reason: `no page or file at ${target.path}`});
         continue;
       }
       if (target.hash && !targetPage.ids.has(target.hash)) {

@@ -29,7 +29,9 @@ test('pages outside the four sections are not indexed', () => {
 
 test('a more specific prefix always comes before the prefix it extends', () => {
   CATEGORY_RULES.forEach((rule, index) => {
-    const later = CATEGORY_RULES.slice(index + 1).find((other) => other.prefix.startsWith(`${rule.prefix}/`));
+    const later = CATEGORY_RULES.slice(index + 1).find((other) =>
+      other.prefix.startsWith(`${rule.prefix}/`),
+    );
     expect(later).toBeUndefined();
   });
 });

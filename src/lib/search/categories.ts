@@ -37,7 +37,10 @@ function isUnder(pathname: string, prefix: string): boolean {
  * (`/docs/canvas/filters/date` -> 'Canvas filters'); null for a page outside
  * the four sections, which the index leaves out.
  */
-export function categoryForPath(pathname: string, rules: readonly CategoryRule[] = CATEGORY_RULES): string | null {
+export function categoryForPath(
+  pathname: string,
+  rules: readonly CategoryRule[] = CATEGORY_RULES,
+): string | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return rules.find((rule) => isUnder(path, rule.prefix))?.category ?? null;
 }

@@ -4,15 +4,22 @@ import {records} from './__fixtures__/records';
 const engine = createEngine(records);
 
 function paths(query: string, limit = 20): string[] {
-  return engine.search(query, {limit}).hits.map((hit) => new URL(hit.record.url).pathname + new URL(hit.record.url).hash);
+  return engine
+    .search(query, {limit})
+    .hits.map((hit) => new URL(hit.record.url).pathname + new URL(hit.record.url).hash);
 }
 
 describe('ranking', () => {
   test('an exact reference name comes first: `date` finds the date filter and function before pages that mention dates', () => {
     const found = paths('date');
-    expect(found.slice(0, 2).sort()).toEqual(['/docs/canvas/filters/date', '/docs/canvas/functions/date']);
+    expect(found.slice(0, 2).sort()).toEqual([
+      '/docs/canvas/filters/date',
+      '/docs/canvas/functions/date',
+    ]);
     expect(found.indexOf('/docs/canvas/filters/date_modify')).toBeGreaterThan(1);
-    expect(found.indexOf('/guides/schedule-posts')).toBeGreaterThan(found.indexOf('/docs/canvas/filters/date_modify'));
+    expect(found.indexOf('/guides/schedule-posts')).toBeGreaterThan(
+      found.indexOf('/docs/canvas/filters/date_modify'),
+    );
   });
 
   test('titles, then headings, then text', () => {

@@ -22,8 +22,25 @@ import {compact, indexTerms, normalizeTerm, queryTerms} from './text';
 const FIELDS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content', 'lvl0'] as const;
 type Field = (typeof FIELDS)[number];
 
-const BOOST: Record<Field, number> = {lvl1: 4, lvl2: 3, lvl3: 2, lvl4: 1.5, lvl5: 1.5, lvl6: 1.5, content: 1, lvl0: 0.5};
-const LEVEL_RANK: Record<RecordType, number> = {lvl1: 0, lvl2: 1, lvl3: 2, lvl4: 3, lvl5: 4, lvl6: 5, content: 6};
+const BOOST: Record<Field, number> = {
+  lvl1: 4,
+  lvl2: 3,
+  lvl3: 2,
+  lvl4: 1.5,
+  lvl5: 1.5,
+  lvl6: 1.5,
+  content: 1,
+  lvl0: 0.5,
+};
+const LEVEL_RANK: Record<RecordType, number> = {
+  lvl1: 0,
+  lvl2: 1,
+  lvl3: 2,
+  lvl4: 3,
+  lvl5: 4,
+  lvl6: 5,
+  content: 6,
+};
 
 /** The typos a query word may have: none under 4 letters, one from 4, two from 8. */
 export function maxTypos(term: string): number {
@@ -42,7 +59,11 @@ export function boundedDistance(a: string, b: string, max: number): number {
     let rowMin = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
+      const value = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + cost,
+      );
       current.push(value);
       rowMin = Math.min(rowMin, value);
     }
@@ -100,7 +121,8 @@ function createMiniSearch(): MiniSearch<SearchRecord> {
     idField: 'objectID',
     fields: [...FIELDS],
     storeFields: [],
-    extractField: (record, field) => (field === 'objectID' ? record.objectID : fieldValue(record, field)),
+    extractField: (record, field) =>
+      field === 'objectID' ? record.objectID : fieldValue(record, field),
     tokenize: (text) => indexTerms(text),
     processTerm,
     searchOptions: {
@@ -124,19 +146,26 @@ export function createEngine(records: readonly SearchRecord[]): Engine {
 
   return {
     search(query, {limit = 20} = {}) {
-      const words = queryTerms(query).map(normalizeTerm).filter((word) => word.length > 0);
+      const words = queryTerms(query)
+        .map(normalizeTerm)
+        .filter((word) => word.length > 0);
       if (words.length === 0) return {hits: [], nbHits: 0};
       const wanted = compact(query);
       // A single letter expands to a large share of the vocabulary: while the reader has typed one
       // letter, look for it in titles and headings only (the next letter searches everything).
       const oneLetter = words.length === 1 && [...(words[0] ?? '')].length === 1;
-      const results: MiniSearchResult[] = miniSearch.search(words.join(' '), oneLetter ? {fields: ['lvl1', 'lvl2', 'lvl3']} : {});
+      const results: MiniSearchResult[] = miniSearch.search(
+        words.join(' '),
+        oneLetter ? {fields: ['lvl1', 'lvl2', 'lvl3']} : {},
+      );
 
       const bestByUrl = new Map<string, Candidate>();
       for (const result of results) {
         const record = byId.get(String(result.id));
         if (!record) continue;
-        const matchedInOwnText = Object.values(result.match).some((fields) => fields.includes(record.type));
+        const matchedInOwnText = Object.values(result.match).some((fields) =>
+          fields.includes(record.type),
+        );
         if (!matchedInOwnText) continue;
 
         let typos = 0;
@@ -165,7 +194,8 @@ export function createEngine(records: readonly SearchRecord[]): Engine {
           keys: [exactTier, typos, LEVEL_RANK[record.type], -result.score, record.position],
         };
         const current = bestByUrl.get(record.url);
-        if (!current || compareKeys(candidate.keys, current.keys) < 0) bestByUrl.set(record.url, candidate);
+        if (!current || compareKeys(candidate.keys, current.keys) < 0)
+          bestByUrl.set(record.url, candidate);
       }
 
       const ranked = [...bestByUrl.values()].sort((a, b) => compareKeys(a.keys, b.keys));

@@ -31,16 +31,86 @@ export interface PageToIndex {
 export const MAX_WORDS_PER_RECORD = 120;
 
 const SKIPPED_TAGS = new Set([
-  'script', 'style', 'noscript', 'template', 'svg', 'img', 'picture', 'video', 'audio', 'iframe',
-  'pre', 'button', 'nav', 'footer', 'header', 'form', 'input', 'select', 'textarea', 'h1', 'thead',
+  'script',
+  'style',
+  'noscript',
+  'template',
+  'svg',
+  'img',
+  'picture',
+  'video',
+  'audio',
+  'iframe',
+  'pre',
+  'button',
+  'nav',
+  'footer',
+  'header',
+  'form',
+  'input',
+  'select',
+  'textarea',
+  'h1',
+  'thead',
 ]);
-const SKIPPED_CLASSES = ['hash-link', 'theme-code-block', 'theme-doc-toc-mobile', 'tocCollapsible', 'sr-only', 'admonitionHeading', 'admonitionIcon'];
+const SKIPPED_CLASSES = [
+  'hash-link',
+  'theme-code-block',
+  'theme-doc-toc-mobile',
+  'tocCollapsible',
+  'sr-only',
+  'admonitionHeading',
+  'admonitionIcon',
+];
 const SKIPPED_ROLES = new Set(['tablist', 'tab', 'toolbar', 'navigation', 'button']);
-const HEADING_LEVEL: Readonly<Record<string, 2 | 3 | 4 | 5 | 6>> = {h2: 2, h3: 3, h4: 4, h5: 5, h6: 6};
-const BLOCK_TAGS = new Set(['p', 'li', 'tr', 'dt', 'dd', 'blockquote', 'figcaption', 'summary', 'caption']);
+const HEADING_LEVEL: Readonly<Record<string, 2 | 3 | 4 | 5 | 6>> = {
+  h2: 2,
+  h3: 3,
+  h4: 4,
+  h5: 5,
+  h6: 6,
+};
+const BLOCK_TAGS = new Set([
+  'p',
+  'li',
+  'tr',
+  'dt',
+  'dd',
+  'blockquote',
+  'figcaption',
+  'summary',
+  'caption',
+]);
 const INLINE_TAGS = new Set([
-  'a', 'abbr', 'b', 'bdi', 'bdo', 'br', 'cite', 'code', 'data', 'del', 'dfn', 'em', 'i', 'ins', 'kbd', 'label',
-  'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var', 'wbr',
+  'a',
+  'abbr',
+  'b',
+  'bdi',
+  'bdo',
+  'br',
+  'cite',
+  'code',
+  'data',
+  'del',
+  'dfn',
+  'em',
+  'i',
+  'ins',
+  'kbd',
+  'label',
+  'mark',
+  'q',
+  's',
+  'samp',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+  'u',
+  'var',
+  'wbr',
 ]);
 /** Ids of Docusaurus' page containers: a hit never points at them. */
 const CONTAINER_ID = /^(?:__docusaurus.*|docusaurus_skipToContent_fallback)$/;
@@ -60,12 +130,17 @@ function isSkipped(element: Element): boolean {
   if (element.attribs.hidden !== undefined && element.attribs.role !== 'tabpanel') return true;
   if (SKIPPED_ROLES.has(element.attribs.role ?? '')) return true;
   const classes = classesOf(element);
-  return SKIPPED_CLASSES.some((skipped) => classes.some((name) => name === skipped || name.startsWith(`${skipped}_`)));
+  return SKIPPED_CLASSES.some((skipped) =>
+    classes.some((name) => name === skipped || name.startsWith(`${skipped}_`)),
+  );
 }
 
 /** Whitespace collapsed, zero-width characters removed. */
 export function cleanText(text: string): string {
-  return text.replace(/[\u200b-\u200d\ufeff]/g, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/[\u200b-\u200d\ufeff]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 function findFirst(nodes: readonly AnyNode[], test: (element: Element) => boolean): Element | null {
@@ -100,7 +175,8 @@ function inlineText(node: AnyNode): string {
 export function splitWords(text: string, max = MAX_WORDS_PER_RECORD): string[] {
   const words = text.split(' ').filter(Boolean);
   const pieces: string[] = [];
-  for (let start = 0; start < words.length; start += max) pieces.push(words.slice(start, start + max).join(' '));
+  for (let start = 0; start < words.length; start += max)
+    pieces.push(words.slice(start, start + max).join(' '));
   return pieces;
 }
 
@@ -118,7 +194,12 @@ export function extractPage(page: PageToIndex): CompactPage {
     // A block's own text, without nested blocks; the nested ones become items of their own, after it.
     if (element.name === 'tr') {
       const cells = element.children.filter(isElement).filter((cell) => !isSkipped(cell));
-      pushText(cells.map((cell) => cleanText(cell.children.map(inlineText).join(''))).filter(Boolean).join(' · '));
+      pushText(
+        cells
+          .map((cell) => cleanText(cell.children.map(inlineText).join('')))
+          .filter(Boolean)
+          .join(' · '),
+      );
       return;
     }
     const nested: Element[] = [];
@@ -179,7 +260,12 @@ export function extractPage(page: PageToIndex): CompactPage {
   const document = parse(page.html, {treeAdapter: adapter}) as Document;
   const root = contentRoot(document.children);
   if (root) walkContainer(root);
-  return {path: `${url.pathname}${url.search}`, title: cleanText(page.title), category: page.category, items};
+  return {
+    path: `${url.pathname}${url.search}`,
+    title: cleanText(page.title),
+    category: page.category,
+    items,
+  };
 }
 
 /** The records of one page, in page order: its title, then headings and text blocks. */

@@ -1,6 +1,9 @@
 import {highlight, snippet, type QueryMatch} from './highlight';
 
-const match = (queryTerm: string, ...docTerms: string[]): QueryMatch => ({queryTerm, docTerms: new Set(docTerms.length ? docTerms : [queryTerm])});
+const match = (queryTerm: string, ...docTerms: string[]): QueryMatch => ({
+  queryTerm,
+  docTerms: new Set(docTerms.length ? docTerms : [queryTerm]),
+});
 
 describe('highlight', () => {
   test('marks matched words and escapes everything else', () => {
@@ -11,8 +14,12 @@ describe('highlight', () => {
   });
 
   test('a joined identifier is marked whole, a part alone', () => {
-    expect(highlight('the json_encode filter', [match('jsonencode')]).value).toBe('the <mark>json_encode</mark> filter');
-    expect(highlight('the json_encode filter', [match('json')]).value).toBe('the <mark>json</mark>_encode filter');
+    expect(highlight('the json_encode filter', [match('jsonencode')]).value).toBe(
+      'the <mark>json_encode</mark> filter',
+    );
+    expect(highlight('the json_encode filter', [match('json')]).value).toBe(
+      'the <mark>json</mark>_encode filter',
+    );
   });
 
   test('match levels', () => {
@@ -27,17 +34,22 @@ describe('highlight', () => {
   });
 
   test('uses the tags of the request', () => {
-    expect(highlight('date', [match('date')], {pre: '<em>', post: '</em>'}).value).toBe('<em>date</em>');
+    expect(highlight('date', [match('date')], {pre: '<em>', post: '</em>'}).value).toBe(
+      '<em>date</em>',
+    );
   });
 });
 
 describe('snippet', () => {
-  const text = 'one two three four five six seven eight nine ten eleven twelve thirteen fourteen date sixteen seventeen eighteen nineteen twenty';
+  const text =
+    'one two three four five six seven eight nine ten eleven twelve thirteen fourteen date sixteen seventeen eighteen nineteen twenty';
 
   test('cuts to the requested word count around the match, with the ellipsis', () => {
     const result = snippet(text, [match('date')], 10);
     // The window starts two words before the match, moved back so that it holds ten words.
-    expect(result.value).toBe('…eleven twelve thirteen fourteen <mark>date</mark> sixteen seventeen eighteen nineteen twenty');
+    expect(result.value).toBe(
+      '…eleven twelve thirteen fourteen <mark>date</mark> sixteen seventeen eighteen nineteen twenty',
+    );
     expect(snippet(`${text} a b c d e f`, [match('date')], 10).value).toBe(
       '…thirteen fourteen <mark>date</mark> sixteen seventeen eighteen nineteen twenty a b…',
     );

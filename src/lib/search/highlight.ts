@@ -72,7 +72,10 @@ function renderWords(text: string, matches: readonly QueryMatch[], tags: MarkTag
     .map((word) => renderWord(word, matches, tags));
 }
 
-function matchLevelOf(words: readonly RenderedWord[], matches: readonly QueryMatch[]): {level: MatchLevel; matchedWords: string[]} {
+function matchLevelOf(
+  words: readonly RenderedWord[],
+  matches: readonly QueryMatch[],
+): {level: MatchLevel; matchedWords: string[]} {
   const found = new Set<string>();
   words.forEach((word) => word.matched.forEach((term) => found.add(term)));
   const matchedWords = matches.map((match) => match.queryTerm).filter((term) => found.has(term));
@@ -81,11 +84,20 @@ function matchLevelOf(words: readonly RenderedWord[], matches: readonly QueryMat
 }
 
 /** The whole value, escaped, with matches marked. */
-export function highlight(text: string, matches: readonly QueryMatch[], tags: MarkTags = DEFAULT_TAGS): HighlightValue {
+export function highlight(
+  text: string,
+  matches: readonly QueryMatch[],
+  tags: MarkTags = DEFAULT_TAGS,
+): HighlightValue {
   const words = renderWords(text, matches, tags);
   const {level, matchedWords} = matchLevelOf(words, matches);
   const fullyHighlighted = words.length > 0 && words.every((word) => word.matched.size > 0);
-  return {value: words.map((word) => word.html).join(' '), matchLevel: level, matchedWords, fullyHighlighted};
+  return {
+    value: words.map((word) => word.html).join(' '),
+    matchLevel: level,
+    matchedWords,
+    fullyHighlighted,
+  };
 }
 
 /**
@@ -103,14 +115,17 @@ export function snippet(
   const words = renderWords(text, matches, tags);
   const {level} = matchLevelOf(words, matches);
   const size = Math.max(1, Math.floor(wordCount));
-  if (words.length <= size) return {value: words.map((word) => word.html).join(' '), matchLevel: level};
+  if (words.length <= size)
+    return {value: words.map((word) => word.html).join(' '), matchLevel: level};
 
   let start = 0;
   let best = -1;
   words.forEach((word, index) => {
     if (word.matched.size === 0) return;
     const candidate = Math.max(0, index - 2);
-    const count = words.slice(candidate, candidate + size).filter((other) => other.matched.size > 0).length;
+    const count = words
+      .slice(candidate, candidate + size)
+      .filter((other) => other.matched.size > 0).length;
     if (count > best) {
       best = count;
       start = candidate;

@@ -1,22 +1,47 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {extractPage, extractRecords} from './extract';
-import {expandIndex, expandPage, indexFileProblem, recordId, type CompactIndexFile} from './indexFormat';
+import {
+  expandIndex,
+  expandPage,
+  indexFileProblem,
+  recordId,
+  type CompactIndexFile,
+} from './indexFormat';
 
 const html = readFileSync(join(__dirname, '__fixtures__/docPage.html'), 'utf8');
-const page = {html, url: 'https://developers.tessera.dev/docs/canvas/filters/date', title: 'date', category: 'Canvas filters'};
+const page = {
+  html,
+  url: 'https://developers.tessera.dev/docs/canvas/filters/date',
+  title: 'date',
+  category: 'Canvas filters',
+};
 
 test('the compact page expands to exactly the extracted records', () => {
   const compact = extractPage(page);
   expect(expandPage('https://developers.tessera.dev', compact)).toEqual(extractRecords(page));
-  const file: CompactIndexFile = {version: 2, site: 'https://developers.tessera.dev', pages: [compact]};
+  const file: CompactIndexFile = {
+    version: 2,
+    site: 'https://developers.tessera.dev',
+    pages: [compact],
+  };
   expect(indexFileProblem(JSON.parse(JSON.stringify(file)))).toBeNull();
   expect(expandIndex(JSON.parse(JSON.stringify(file)))).toEqual(extractRecords(page));
 });
 
 test('a heading without an id keeps the anchor before it', () => {
-  const records = expandPage('https://x.dev', {path: '/p', title: 'P', category: 'Guides', items: [[2, 'A', 'a'], [3, 'B', null], 'text']});
-  expect(records.map((record) => record.url)).toEqual(['https://x.dev/p', 'https://x.dev/p#a', 'https://x.dev/p#a', 'https://x.dev/p#a']);
+  const records = expandPage('https://x.dev', {
+    path: '/p',
+    title: 'P',
+    category: 'Guides',
+    items: [[2, 'A', 'a'], [3, 'B', null], 'text'],
+  });
+  expect(records.map((record) => record.url)).toEqual([
+    'https://x.dev/p',
+    'https://x.dev/p#a',
+    'https://x.dev/p#a',
+    'https://x.dev/p#a',
+  ]);
   expect(records[3]?.hierarchy).toMatchObject({lvl2: 'A', lvl3: 'B'});
 });
 
@@ -28,5 +53,8 @@ test.each([
   [null, 'not an object'],
   [{version: 1}, 'version 1 (expected 2)'],
   [{version: 2, site: 'x'}, 'no pages'],
-  [{version: 2, site: 'x', pages: [{path: '/p', title: 't', category: 'c', items: [{}]}]}, 'page /p has an item that is neither text nor a heading'],
+  [
+    {version: 2, site: 'x', pages: [{path: '/p', title: 't', category: 'c', items: [{}]}]},
+    'page /p has an item that is neither text nor a heading',
+  ],
 ])('problem: %j', (data, problem) => expect(indexFileProblem(data)).toBe(problem));

@@ -56,7 +56,14 @@ export function expandPage(site: string, page: CompactPage): SearchRecord[] {
       lvl5: headings[3] ?? null,
       lvl6: headings[4] ?? null,
     };
-    records.push({objectID: recordId(path, type, ordinal), url: `${site}${path}`, type, content, hierarchy, position: records.length});
+    records.push({
+      objectID: recordId(path, type, ordinal),
+      url: `${site}${path}`,
+      type,
+      content,
+      hierarchy,
+      position: records.length,
+    });
   };
 
   push('lvl1', null);
@@ -82,7 +89,8 @@ export function expandIndex(file: CompactIndexFile): SearchRecord[] {
 export function indexFileProblem(data: unknown): string | null {
   const file = data as Partial<CompactIndexFile> | null;
   if (typeof file !== 'object' || file === null) return 'not an object';
-  if (file.version !== INDEX_FORMAT_VERSION) return `version ${String(file.version)} (expected ${INDEX_FORMAT_VERSION})`;
+  if (file.version !== INDEX_FORMAT_VERSION)
+    return `version ${String(file.version)} (expected ${INDEX_FORMAT_VERSION})`;
   if (typeof file.site !== 'string') return 'no site';
   if (!Array.isArray(file.pages)) return 'no pages';
   for (const [index, page] of file.pages.entries()) {
@@ -105,7 +113,8 @@ export function indexFileProblem(data: unknown): string | null {
           (item[2] === null || typeof item[2] === 'string')
         ),
     );
-    if (bad !== undefined) return `page ${candidate.path} has an item that is neither text nor a heading`;
+    if (bad !== undefined)
+      return `page ${candidate.path} has an item that is neither text nor a heading`;
   }
   return null;
 }

@@ -5,7 +5,12 @@ const index: CompactIndexFile = {
   version: 2,
   site: 'https://developers.tessera.dev',
   pages: [
-    {path: '/docs/canvas/filters/date', title: 'date', category: 'Canvas filters', items: ['Formats a date.', [2, 'Syntax', 'syntax'], 'Use it in a layout.']},
+    {
+      path: '/docs/canvas/filters/date',
+      title: 'date',
+      category: 'Canvas filters',
+      items: ['Formats a date.', [2, 'Syntax', 'syntax'], 'Use it in a layout.'],
+    },
     {path: '/guides/g', title: 'A guide', category: 'Guides', items: []},
   ],
 };
@@ -22,7 +27,11 @@ describe('parseIndexFile', () => {
       ['lvl1', 'https://developers.tessera.dev/docs/canvas/filters/date', null],
       ['content', 'https://developers.tessera.dev/docs/canvas/filters/date', 'Formats a date.'],
       ['lvl2', 'https://developers.tessera.dev/docs/canvas/filters/date#syntax', null],
-      ['content', 'https://developers.tessera.dev/docs/canvas/filters/date#syntax', 'Use it in a layout.'],
+      [
+        'content',
+        'https://developers.tessera.dev/docs/canvas/filters/date#syntax',
+        'Use it in a layout.',
+      ],
       ['lvl1', 'https://developers.tessera.dev/guides/g', null],
     ]);
   });
@@ -32,7 +41,10 @@ describe('parseIndexFile', () => {
     ['not an index', '{"hello": 1}'],
     ['wrong version', JSON.stringify({...index, version: 1})],
     ['a page without a path', JSON.stringify({...index, pages: [{...index.pages[0], path: 3}]})],
-    ['a bad heading', JSON.stringify({...index, pages: [{...index.pages[0], items: [[7, 'x', null]]}]})],
+    [
+      'a bad heading',
+      JSON.stringify({...index, pages: [{...index.pages[0], items: [[7, 'x', null]]}]}),
+    ],
     ['empty', ''],
   ])('%s: fails with RetryError', (_name, text) => {
     expect(() => parseIndexFile(text)).toThrow(expect.objectContaining({name: 'RetryError'}));
@@ -47,7 +59,10 @@ describe('createIndexLoader', () => {
     expect(a).toBe(b);
     await loader.load();
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect(fetch).toHaveBeenCalledWith('/search/index.json', expect.objectContaining({credentials: 'same-origin'}));
+    expect(fetch).toHaveBeenCalledWith(
+      '/search/index.json',
+      expect.objectContaining({credentials: 'same-origin'}),
+    );
   });
 
   test('a failure is not cached: the next query tries again', async () => {
@@ -68,7 +83,9 @@ describe('createIndexLoader', () => {
   test('a fetch that never answers fails after the timeout', async () => {
     const fetch = jest.fn(
       (_url: string, init?: RequestInit) =>
-        new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted')))),
+        new Promise<Response>((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))),
+        ),
     );
     const loader = createIndexLoader({url: '/i.json', fetch, timeoutMs: 20});
     await expect(loader.load()).rejects.toMatchObject({name: 'RetryError'});

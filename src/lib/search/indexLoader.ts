@@ -17,7 +17,10 @@ export function parseIndexFile(text: string): {readonly records: readonly Search
     throw new SearchUnavailableError('The search index is not valid JSON.', {cause: error});
   }
   const problem = indexFileProblem(data);
-  if (problem) throw new SearchUnavailableError(`The search index does not have the expected format: ${problem}.`);
+  if (problem)
+    throw new SearchUnavailableError(
+      `The search index does not have the expected format: ${problem}.`,
+    );
   return {records: expandIndex(data as CompactIndexFile)};
 }
 
@@ -34,7 +37,12 @@ export interface IndexLoaderOptions {
   readonly build?: (records: readonly SearchRecord[]) => Engine;
 }
 
-export function createIndexLoader({url, fetch: fetchImpl, timeoutMs = 15_000, build = createEngine}: IndexLoaderOptions): IndexLoader {
+export function createIndexLoader({
+  url,
+  fetch: fetchImpl,
+  timeoutMs = 15_000,
+  build = createEngine,
+}: IndexLoaderOptions): IndexLoader {
   let pending: Promise<Engine> | null = null;
 
   async function fetchAndBuild(): Promise<Engine> {
@@ -43,7 +51,8 @@ export function createIndexLoader({url, fetch: fetchImpl, timeoutMs = 15_000, bu
     const timer = controller ? setTimeout(() => controller.abort(), timeoutMs) : null;
     try {
       const response = await doFetch(url, {credentials: 'same-origin', signal: controller?.signal});
-      if (!response.ok) throw new SearchUnavailableError(`The search index answered ${response.status}.`);
+      if (!response.ok)
+        throw new SearchUnavailableError(`The search index answered ${response.status}.`);
       const file = parseIndexFile(await response.text());
       return build(file.records);
     } catch (error) {

@@ -1,7 +1,18 @@
 /** @jest-environment jsdom */
-import {isEditingElement, searchKeyAction, type SearchKeyContext, type SearchKeyEvent} from './keyboard';
+import {
+  isEditingElement,
+  searchKeyAction,
+  type SearchKeyContext,
+  type SearchKeyEvent,
+} from './keyboard';
 
-const key = (k: string, modifiers: Partial<SearchKeyEvent> = {}): SearchKeyEvent => ({key: k, ctrlKey: false, metaKey: false, altKey: false, ...modifiers});
+const key = (k: string, modifiers: Partial<SearchKeyEvent> = {}): SearchKeyEvent => ({
+  key: k,
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  ...modifiers,
+});
 const closed: SearchKeyContext = {isOpen: false, isEditing: false, onSearchButton: false};
 const open: SearchKeyContext = {...closed, isOpen: true};
 
@@ -27,7 +38,8 @@ test('a letter or digit on the focused button opens with it; other keys do not',
   expect(searchKeyAction(key('d'), onButton)).toBe('type');
   expect(searchKeyAction(key('7'), onButton)).toBe('type');
   expect(searchKeyAction(key('é'), onButton)).toBe('type');
-  for (const other of ['Enter', ' ', 'Tab', 'F5', 'ArrowDown', '-', 'Shift']) expect(searchKeyAction(key(other), onButton)).toBeNull();
+  for (const other of ['Enter', ' ', 'Tab', 'F5', 'ArrowDown', '-', 'Shift'])
+    expect(searchKeyAction(key(other), onButton)).toBeNull();
   expect(searchKeyAction(key('f', {ctrlKey: true}), onButton)).toBeNull();
   expect(searchKeyAction(key('d'), closed)).toBeNull();
 });

@@ -29,7 +29,8 @@ const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
 export function searchKeyAction(event: SearchKeyEvent, context: SearchKeyContext): SearchKeyAction {
   if (event.isComposing) return null;
   if (event.key === 'Escape') return context.isOpen ? 'close' : null;
-  if (event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey) return context.isOpen ? 'close' : 'open';
+  if (event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey) && !event.altKey)
+    return context.isOpen ? 'close' : 'open';
   if (event.key === '/' && !context.isOpen && !context.isEditing) return 'open';
   if (
     context.onSearchButton &&

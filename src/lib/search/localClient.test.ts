@@ -1,5 +1,10 @@
 import {createEngine} from './engine';
-import {answer, createLocalSearchClient, parseAttributesToSnippet, SearchUnavailableError} from './localClient';
+import {
+  answer,
+  createLocalSearchClient,
+  parseAttributesToSnippet,
+  SearchUnavailableError,
+} from './localClient';
 import {records} from './__fixtures__/records';
 import type {SearchRequest} from './types';
 
@@ -11,8 +16,17 @@ function docsearchRequest(query: string, words = 10): SearchRequest {
   return {
     query,
     indexName: 'tessera-developers',
-    attributesToRetrieve: [...levels.map((level) => `hierarchy.${level}`), 'hierarchy.lvl0', 'content', 'type', 'url'],
-    attributesToSnippet: [...levels.map((level) => `hierarchy.${level}:${words}`), `content:${words}`],
+    attributesToRetrieve: [
+      ...levels.map((level) => `hierarchy.${level}`),
+      'hierarchy.lvl0',
+      'content',
+      'type',
+      'url',
+    ],
+    attributesToSnippet: [
+      ...levels.map((level) => `hierarchy.${level}:${words}`),
+      `content:${words}`,
+    ],
     snippetEllipsisText: '…',
     highlightPreTag: '<mark>',
     highlightPostTag: '</mark>',
@@ -31,7 +45,9 @@ describe('the adapter answers DocSearch in the provider format', () => {
     expect(result?.queryID).toEqual(expect.any(String));
     expect(result?.nbHits).toBeGreaterThanOrEqual(result?.hits.length ?? 0);
     const first = result?.hits[0];
-    expect(first?.url).toMatch(/^https:\/\/developers\.tessera\.dev\/docs\/canvas\/(filters|functions)\/date$/);
+    expect(first?.url).toMatch(
+      /^https:\/\/developers\.tessera\.dev\/docs\/canvas\/(filters|functions)\/date$/,
+    );
     expect(first?._highlightResult.hierarchy.lvl1?.value).toBe('<mark>date</mark>');
     expect(first?._snippetResult.hierarchy.lvl1?.value).toBe('<mark>date</mark>');
     expect(first?._highlightResult.hierarchy.lvl0?.value).toMatch(/^Canvas (filters|functions)$/);
@@ -45,16 +61,24 @@ describe('the adapter answers DocSearch in the provider format', () => {
     expect(hit?._highlightResult.content?.value).toContain('&amp; &quot;quotes&quot;');
     for (const candidate of result.hits) {
       for (const level of ['lvl1', 'lvl2', 'lvl3'] as const) {
-        if (candidate.hierarchy[level]) expect(candidate._snippetResult.hierarchy[level]?.value).toBeTruthy();
+        if (candidate.hierarchy[level])
+          expect(candidate._snippetResult.hierarchy[level]?.value).toBeTruthy();
       }
     }
   });
 
   test('snippets are cut to the requested word count', () => {
     for (const words of [10, 5]) {
-      const hit = answer(engine, docsearchRequest('publication', words)).hits.find((candidate) => candidate.type === 'content');
+      const hit = answer(engine, docsearchRequest('publication', words)).hits.find(
+        (candidate) => candidate.type === 'content',
+      );
       const value = hit?._snippetResult.content?.value ?? '';
-      expect(value.replace(/…/g, '').replace(/<\/?mark>/g, '').split(' ')).toHaveLength(words);
+      expect(
+        value
+          .replace(/…/g, '')
+          .replace(/<\/?mark>/g, '')
+          .split(' '),
+      ).toHaveLength(words);
       expect(value).toContain('…');
     }
   });
@@ -64,7 +88,14 @@ describe('the adapter answers DocSearch in the provider format', () => {
   });
 
   test('hostile queries are answered, never echoed as markup', () => {
-    for (const query of ['<img src=x onerror=alert(1)>', '.*+?[](){}|\\^$', '"\'', '🙂', ' '.repeat(10), 'x'.repeat(500)]) {
+    for (const query of [
+      '<img src=x onerror=alert(1)>',
+      '.*+?[](){}|\\^$',
+      '"\'',
+      '🙂',
+      ' '.repeat(10),
+      'x'.repeat(500),
+    ]) {
       const result = answer(engine, docsearchRequest(query));
       expect(result.query).toBe(query);
       expect(JSON.stringify(result.hits)).not.toMatch(/<img|onerror=alert\(1\)>/);
@@ -83,7 +114,11 @@ describe('the adapter answers DocSearch in the provider format', () => {
 describe('failures', () => {
   test('an index that cannot load fails with the name DocSearch shows its error screen for', async () => {
     const client = createLocalSearchClient(() => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(client.search({requests: [docsearchRequest('date')]})).rejects.toMatchObject({name: 'RetryError'});
-    await expect(client.search({requests: [docsearchRequest('date')]})).rejects.toBeInstanceOf(SearchUnavailableError);
+    await expect(client.search({requests: [docsearchRequest('date')]})).rejects.toMatchObject({
+      name: 'RetryError',
+    });
+    await expect(client.search({requests: [docsearchRequest('date')]})).rejects.toBeInstanceOf(
+      SearchUnavailableError,
+    );
   });
 });

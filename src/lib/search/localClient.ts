@@ -32,7 +32,9 @@ export const DEFAULT_HITS_PER_PAGE = 20;
 export const DEFAULT_SNIPPET_WORDS = 10;
 
 /** `['content:10', 'hierarchy.lvl1:5']` -> Map{content => 10, hierarchy.lvl1 => 5}. */
-export function parseAttributesToSnippet(attributes: readonly string[] | undefined): Map<string, number> {
+export function parseAttributesToSnippet(
+  attributes: readonly string[] | undefined,
+): Map<string, number> {
   const sizes = new Map<string, number>();
   for (const attribute of attributes ?? []) {
     const [name = '', count] = attribute.split(':');
@@ -52,12 +54,17 @@ function requestField<T>(request: SearchRequest, name: string, fallback: T): T {
 /** Turns one ranked hit into the provider's hit format. */
 export function toSearchHit(
   hit: RankedHit,
-  options: {readonly snippetSizes: ReadonlyMap<string, number>; readonly ellipsis: string; readonly tags: MarkTags},
+  options: {
+    readonly snippetSizes: ReadonlyMap<string, number>;
+    readonly ellipsis: string;
+    readonly tags: MarkTags;
+  },
 ): SearchHit {
   const {record, matches} = hit;
   const highlightHierarchy: {[L in HierarchyLevel]?: HighlightValue} = {};
   const snippetHierarchy: {[L in HierarchyLevel]?: SnippetValue} = {};
-  const sizeOf = (attribute: string) => options.snippetSizes.get(attribute) ?? DEFAULT_SNIPPET_WORDS;
+  const sizeOf = (attribute: string) =>
+    options.snippetSizes.get(attribute) ?? DEFAULT_SNIPPET_WORDS;
   const noMatches: readonly QueryMatch[] = [];
 
   for (const level of HIERARCHY_LEVELS) {
@@ -66,7 +73,13 @@ export function toSearchHit(
     // lvl0 is the group title, shown as text: never marked, only escaped.
     const levelMatches = level === 'lvl0' ? noMatches : matches;
     highlightHierarchy[level] = highlight(value, levelMatches, options.tags);
-    snippetHierarchy[level] = snippet(value, levelMatches, sizeOf(`hierarchy.${level}`), options.ellipsis, options.tags);
+    snippetHierarchy[level] = snippet(
+      value,
+      levelMatches,
+      sizeOf(`hierarchy.${level}`),
+      options.ellipsis,
+      options.tags,
+    );
   }
   const content = record.content ?? '';
   return {
@@ -77,7 +90,9 @@ export function toSearchHit(
     },
     _snippetResult: {
       hierarchy: snippetHierarchy,
-      ...(content ? {content: snippet(content, matches, sizeOf('content'), options.ellipsis, options.tags)} : {}),
+      ...(content
+        ? {content: snippet(content, matches, sizeOf('content'), options.ellipsis, options.tags)}
+        : {}),
     },
   };
 }
@@ -88,8 +103,11 @@ let queryCounter = 0;
 export function answer(engine: Engine, request: SearchRequest): SearchResult {
   const started = Date.now();
   const query = String(requestField(request, 'query', ''));
-  const hitsPerPage = Number(requestField(request, 'hitsPerPage', DEFAULT_HITS_PER_PAGE)) || DEFAULT_HITS_PER_PAGE;
-  const snippetSizes = parseAttributesToSnippet(requestField<readonly string[] | undefined>(request, 'attributesToSnippet', undefined));
+  const hitsPerPage =
+    Number(requestField(request, 'hitsPerPage', DEFAULT_HITS_PER_PAGE)) || DEFAULT_HITS_PER_PAGE;
+  const snippetSizes = parseAttributesToSnippet(
+    requestField<readonly string[] | undefined>(request, 'attributesToSnippet', undefined),
+  );
   const ellipsis = String(requestField(request, 'snippetEllipsisText', '…'));
   const tags: MarkTags = {
     pre: String(requestField(request, 'highlightPreTag', '<mark>')),

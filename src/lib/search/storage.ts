@@ -9,14 +9,20 @@
 
 /** DocSearch's storage keys for an index. */
 export function personalizationKeys(indexName: string): string[] {
-  return [`__DOCSEARCH_RECENT_SEARCHES__${indexName}`, `__DOCSEARCH_FAVORITE_SEARCHES__${indexName}`];
+  return [
+    `__DOCSEARCH_RECENT_SEARCHES__${indexName}`,
+    `__DOCSEARCH_FAVORITE_SEARCHES__${indexName}`,
+  ];
 }
 
 const PROBE_KEY = '__tessera_search_probe__';
 /** About the size of a full list of recent searches: if this does not fit, saving one would throw. */
 const PROBE_SIZE = 8 * 1024;
 
-export function canKeepSearchHistory(getStorage: () => Storage | null | undefined, indexName: string): boolean {
+export function canKeepSearchHistory(
+  getStorage: () => Storage | null | undefined,
+  indexName: string,
+): boolean {
   let storage: Storage | null | undefined;
   try {
     storage = getStorage();

@@ -1,7 +1,14 @@
 import {compact, escapeHtml, indexTerms, normalizeTerm, queryTerms} from './text';
 
 test('identifiers give their parts and the joined form to the index', () => {
-  expect(indexTerms('Use value|json_encode here')).toEqual(['Use', 'value', 'json', 'encode', 'jsonencode', 'here']);
+  expect(indexTerms('Use value|json_encode here')).toEqual([
+    'Use',
+    'value',
+    'json',
+    'encode',
+    'jsonencode',
+    'here',
+  ]);
   expect(indexTerms('divisible-by')).toEqual(['divisible', 'by', 'divisibleby']);
 });
 
@@ -9,7 +16,14 @@ test('a query keeps an identifier whole, so its last word can be a prefix', () =
   expect(queryTerms('json_en')).toEqual(['jsonen']);
   expect(queryTerms('json encode')).toEqual(['json', 'encode']);
   expect(queryTerms('  .*+?[](){}|\\^$  ')).toEqual([]);
-  expect(queryTerms('<img src=x onerror=alert(1)>')).toEqual(['img', 'src', 'x', 'onerror', 'alert', '1']);
+  expect(queryTerms('<img src=x onerror=alert(1)>')).toEqual([
+    'img',
+    'src',
+    'x',
+    'onerror',
+    'alert',
+    '1',
+  ]);
 });
 
 test('terms are lower case without diacritics', () => {
@@ -19,5 +33,7 @@ test('terms are lower case without diacritics', () => {
 });
 
 test('HTML is escaped', () => {
-  expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
+    '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;',
+  );
 });

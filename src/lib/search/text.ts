@@ -16,7 +16,10 @@ const RUN = /[\p{L}\p{N}]+/gu;
 
 /** Lower case, diacritics removed (`Élan` -> `elan`). */
 export function normalizeTerm(term: string): string {
-  return term.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase();
+  return term
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase();
 }
 
 function runsOf(chunk: string): string[] {
@@ -49,7 +52,13 @@ export function compact(text: string): string {
   return normalizeTerm(text).replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
-const HTML_ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'};
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
 
 /** Text made safe to inject as HTML. */
 export function escapeHtml(text: string): string {

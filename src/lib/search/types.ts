@@ -8,7 +8,9 @@ export const HIERARCHY_LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5',
 export type HierarchyLevel = (typeof HIERARCHY_LEVELS)[number];
 export type RecordType = Exclude<HierarchyLevel, 'lvl0'> | 'content';
 
-export type Hierarchy = {readonly lvl0: string} & {readonly [L in Exclude<HierarchyLevel, 'lvl0'>]: string | null};
+export type Hierarchy = {readonly lvl0: string} & {
+  readonly [L in Exclude<HierarchyLevel, 'lvl0'>]: string | null;
+};
 
 /** One searchable unit: a page title, a heading or a block of text under them. */
 export interface SearchRecord {
@@ -56,8 +58,14 @@ export interface SnippetValue {
 type HierarchyResult<T> = {readonly [L in HierarchyLevel]?: T};
 
 export interface SearchHit extends SearchRecord {
-  readonly _highlightResult: {readonly hierarchy: HierarchyResult<HighlightValue>; readonly content?: HighlightValue};
-  readonly _snippetResult: {readonly hierarchy: HierarchyResult<SnippetValue>; readonly content?: SnippetValue};
+  readonly _highlightResult: {
+    readonly hierarchy: HierarchyResult<HighlightValue>;
+    readonly content?: HighlightValue;
+  };
+  readonly _snippetResult: {
+    readonly hierarchy: HierarchyResult<SnippetValue>;
+    readonly content?: SnippetValue;
+  };
 }
 
 export interface SearchResult {

@@ -1,7 +1,10 @@
 import {toSitePath} from './urls';
 
 test.each([
-  ['https://developers.tessera.dev/docs/canvas/filters/date#syntax', '/docs/canvas/filters/date#syntax'],
+  [
+    'https://developers.tessera.dev/docs/canvas/filters/date#syntax',
+    '/docs/canvas/filters/date#syntax',
+  ],
   ['https://developers.tessera.dev/docs/canvas/filters/date', '/docs/canvas/filters/date'],
   ['https://developers.tessera.dev/docs/x#__docusaurus', '/docs/x'],
   ['https://developers.tessera.dev/docs/x#__docusaurus_skipToContent_fallback', '/docs/x'],

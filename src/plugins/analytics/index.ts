@@ -21,7 +21,10 @@ export default function analytics(_context: LoadContext): Plugin {
       await mkdir(dirname(target), {recursive: true});
       await copyFile(script, target);
       // For the host: which path receives events and must be routed to the analytics server.
-      await writeFile(join(outDir, '_analytics.json'), `${JSON.stringify({endpoint: site.analytics.endpoint, script: site.analytics.scriptPath}, null, 2)}\n`);
+      await writeFile(
+        join(outDir, '_analytics.json'),
+        `${JSON.stringify({endpoint: site.analytics.endpoint, script: site.analytics.scriptPath}, null, 2)}\n`,
+      );
     },
   };
 }

@@ -14,10 +14,15 @@ const check = (frontMatter: Record<string, unknown>) => () =>
 
 describe('guideFrontMatter', () => {
   it('maps createdAt to the date the blog plugin uses', () => {
-    expect(guideFrontMatter('guides/contact-form.md', valid, vocabulary)).toMatchObject({date: '2026-03-14', createdAt: '2026-03-14'});
+    expect(guideFrontMatter('guides/contact-form.md', valid, vocabulary)).toMatchObject({
+      date: '2026-03-14',
+      createdAt: '2026-03-14',
+    });
   });
   it('accepts createdAt parsed by YAML as a Date', () => {
-    expect(check({...valid, createdAt: new Date('2026-03-14T00:00:00Z')})()).toMatchObject({date: '2026-03-14'});
+    expect(check({...valid, createdAt: new Date('2026-03-14T00:00:00Z')})()).toMatchObject({
+      date: '2026-03-14',
+    });
   });
   it.each([
     ['title', {...valid, title: undefined}],

@@ -14,7 +14,10 @@ function keysOf(file: string): Set<string> {
   return new Set(parsed && typeof parsed === 'object' ? Object.keys(parsed) : []);
 }
 
-export function createGuideFrontMatterParser(siteDir: string, guidesDir = 'guides'): ParseFrontMatter {
+export function createGuideFrontMatterParser(
+  siteDir: string,
+  guidesDir = 'guides',
+): ParseFrontMatter {
   const root = join(siteDir, guidesDir);
   let vocabulary: GuideVocabulary | undefined;
   return async (params) => {
@@ -22,7 +25,10 @@ export function createGuideFrontMatterParser(siteDir: string, guidesDir = 'guide
     const file = relative(siteDir, params.filePath);
     const isGuide = params.filePath.startsWith(root + sep) && /\.mdx?$/.test(params.filePath);
     if (!isGuide) return result;
-    vocabulary ??= {tags: keysOf(join(root, 'tags.yml')), authors: keysOf(join(root, 'authors.yml'))};
+    vocabulary ??= {
+      tags: keysOf(join(root, 'tags.yml')),
+      authors: keysOf(join(root, 'authors.yml')),
+    };
     return {...result, frontMatter: guideFrontMatter(file, result.frontMatter, vocabulary)};
   };
 }

@@ -2,26 +2,46 @@ import {execFileSync} from 'node:child_process';
 import {join} from 'node:path';
 import {endpointsOfApi} from '../../data/api';
 import {site} from '../../data/site';
-import {API_IDS, documentPath, openApiDocument, operationId, type OpenApiDocument} from './document';
+import {
+  API_IDS,
+  documentPath,
+  openApiDocument,
+  operationId,
+  type OpenApiDocument,
+} from './document';
 
-const documents = Object.fromEntries(API_IDS.map((api) => [api, openApiDocument(api, site.url)])) as Record<string, OpenApiDocument>;
+const documents = Object.fromEntries(
+  API_IDS.map((api) => [api, openApiDocument(api, site.url)]),
+) as Record<string, OpenApiDocument>;
 
 /** Every `$ref` in a document, with where it appears. */
 function refs(value: unknown, at = '#'): {ref: string; at: string}[] {
   if (Array.isArray(value)) return value.flatMap((item, index) => refs(item, `${at}/${index}`));
   if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, item]) => (key === '$ref' && typeof item === 'string' ? [{ref: item, at}] : refs(item, `${at}/${key}`)));
+    return Object.entries(value).flatMap(([key, item]) =>
+      key === '$ref' && typeof item === 'string' ? [{ref: item, at}] : refs(item, `${at}/${key}`),
+    );
   }
   return [];
 }
 
 describe('OpenAPI documents', () => {
   test('each document is valid OpenAPI 3.1 according to @seriousme/openapi-schema-validator', () => {
-    const output = execFileSync(process.execPath, [join(__dirname, 'validate.mjs')], {input: JSON.stringify(documents), encoding: 'utf8'});
-    const results = JSON.parse(output) as Record<string, {valid: boolean; version: string; errors: unknown}>;
+    const output = execFileSync(process.execPath, [join(__dirname, 'validate.mjs')], {
+      input: JSON.stringify(documents),
+      encoding: 'utf8',
+    });
+    const results = JSON.parse(output) as Record<
+      string,
+      {valid: boolean; version: string; errors: unknown}
+    >;
     for (const api of API_IDS) {
       const result = results[api];
-      expect({api, valid: result?.valid, errors: result?.errors}).toEqual({api, valid: true, errors: []});
+      expect({api, valid: result?.valid, errors: result?.errors}).toEqual({
+        api,
+        valid: true,
+        errors: [],
+      });
       expect(result?.version).toBe('3.1');
     }
   });
@@ -29,14 +49,20 @@ describe('OpenAPI documents', () => {
   test('every endpoint of an API is an operation of its document, at its method and path', () => {
     for (const api of API_IDS) {
       const endpoints = endpointsOfApi(api);
-      const operations = Object.entries(documents[api]?.paths ?? {}).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`));
-      expect(operations.sort()).toEqual(endpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`).sort());
+      const operations = Object.entries(documents[api]?.paths ?? {}).flatMap(([path, item]) =>
+        Object.keys(item).map((method) => `${method.toUpperCase()} ${path}`),
+      );
+      expect(operations.sort()).toEqual(
+        endpoints.map((endpoint) => `${endpoint.method} ${endpoint.path}`).sort(),
+      );
     }
   });
 
   test('the Console document holds the Agencies and User calls', () => {
     const paths = Object.keys(documents.console?.paths ?? {});
-    expect(paths).toEqual(expect.arrayContaining(['/agencies', '/agencies/{id}', '/user', '/user/email']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/agencies', '/agencies/{id}', '/user', '/user/email']),
+    );
   });
 
   test('operation IDs are unique in each document', () => {
@@ -51,8 +77,14 @@ describe('OpenAPI documents', () => {
       for (const [path, item] of Object.entries(documents[api]?.paths ?? {})) {
         const names = [...path.matchAll(/\{([^}]+)\}/g)].map((match) => match[1]).sort();
         for (const [method, op] of Object.entries(item)) {
-          const declared = ((op.parameters as {name: string; in: string}[] | undefined) ?? []).filter((param) => param.in === 'path').map((param) => param.name).sort();
-          expect({operation: `${api}: ${method.toUpperCase()} ${path}`, declared}).toEqual({operation: `${api}: ${method.toUpperCase()} ${path}`, declared: names});
+          const declared = ((op.parameters as {name: string; in: string}[] | undefined) ?? [])
+            .filter((param) => param.in === 'path')
+            .map((param) => param.name)
+            .sort();
+          expect({operation: `${api}: ${method.toUpperCase()} ${path}`, declared}).toEqual({
+            operation: `${api}: ${method.toUpperCase()} ${path}`,
+            declared: names,
+          });
         }
       }
     }
@@ -62,13 +94,19 @@ describe('OpenAPI documents', () => {
     for (const api of API_IDS) {
       const document = documents[api];
       const schemas = Object.keys(document?.components.schemas ?? {});
-      const broken = refs(document).filter(({ref}) => !schemas.includes(ref.replace('#/components/schemas/', '')));
+      const broken = refs(document).filter(
+        ({ref}) => !schemas.includes(ref.replace('#/components/schemas/', '')),
+      );
       expect({api, broken}).toEqual({api, broken: []});
     }
   });
 
   test('documents are served under the API reference, one per API', () => {
-    expect(API_IDS.map((api) => documentPath(api))).toEqual(['api/admin/openapi.json', 'api/console/openapi.json', 'api/project/openapi.json']);
+    expect(API_IDS.map((api) => documentPath(api))).toEqual([
+      'api/admin/openapi.json',
+      'api/console/openapi.json',
+      'api/project/openapi.json',
+    ]);
     expect(documents.admin?.servers).toEqual([{url: 'https://api.tessera.dev/admin/v1'}]);
   });
 });

@@ -78,7 +78,10 @@ export function toJsonSchema(schema: Schema, input = false): JsonSchema {
 function propertySchema(item: Field | Param, input: boolean): JsonSchema {
   const base = toJsonSchema(item.schema, input);
   const schema = item.nullable ? withNull(base) : base;
-  const described: JsonSchema = '$ref' in schema ? {allOf: [schema], description: item.description} : {...schema, description: item.description};
+  const described: JsonSchema =
+    '$ref' in schema
+      ? {allOf: [schema], description: item.description}
+      : {...schema, description: item.description};
   if ('default' in item && item.default !== undefined) described.default = item.default;
   return described;
 }
@@ -87,7 +90,9 @@ function propertySchema(item: Field | Param, input: boolean): JsonSchema {
 function objectSchema(fields: readonly Field[], input: boolean): JsonSchema {
   return {
     type: 'object',
-    properties: Object.fromEntries(fields.map((field) => [field.name, propertySchema(field, input)])),
+    properties: Object.fromEntries(
+      fields.map((field) => [field.name, propertySchema(field, input)]),
+    ),
     required: fields.filter((field) => !(input && field.optional)).map((field) => field.name),
     additionalProperties: false,
   };
@@ -106,20 +111,30 @@ export function referencedObjects(endpoints: readonly Endpoint[]): ObjectName[] 
     found.add(name);
     objectsByName[name].fields.forEach((field) => visitSchema(field.schema));
   };
-  for (const endpoint of endpoints) if (endpoint.response.kind !== 'empty') visit(endpoint.response.object);
+  for (const endpoint of endpoints)
+    if (endpoint.response.kind !== 'empty') visit(endpoint.response.object);
   return [...found].sort();
 }
 
 /** "route-patterns" + "create" → "routePatternsCreate". */
 export function operationId(endpoint: Endpoint): string {
   const words = `${endpoint.resource || endpoint.reference} ${endpoint.action}`.split(/[\s-]+/);
-  return words.map((word, index) => (index === 0 ? word : word.charAt(0).toUpperCase() + word.slice(1))).join('');
+  return words
+    .map((word, index) => (index === 0 ? word : word.charAt(0).toUpperCase() + word.slice(1)))
+    .join('');
 }
 
 function parameter(param: Param, location: 'path' | 'query'): JsonSchema {
   const schema = toJsonSchema(param.schema);
   if (param.default !== undefined) schema.default = param.default;
-  return {name: param.name, in: location, required: location === 'path' ? true : param.required, description: param.description, schema, example: param.example};
+  return {
+    name: param.name,
+    in: location,
+    required: location === 'path' ? true : param.required,
+    description: param.description,
+    schema,
+    example: param.example,
+  };
 }
 
 function successSchema(endpoint: Endpoint): JsonSchema | undefined {
@@ -136,7 +151,10 @@ function successSchema(endpoint: Endpoint): JsonSchema | undefined {
         type: 'object',
         properties: {
           data: {type: 'array', items: ref(response.object)},
-          next_cursor: {type: ['string', 'null'], description: 'Cursor of the next page; `null` on the last page.'},
+          next_cursor: {
+            type: ['string', 'null'],
+            description: 'Cursor of the next page; `null` on the last page.',
+          },
         },
         required: ['data', 'next_cursor'],
         additionalProperties: false,
@@ -148,7 +166,8 @@ function operation(endpoint: Endpoint, siteUrl: string): JsonSchema {
   const status = successStatus(endpoint);
   const schema = successSchema(endpoint);
   const success: JsonSchema = {description: statusLine(status)};
-  if (schema) success.content = {'application/json': {schema, example: endpoint.example.response as Json}};
+  if (schema)
+    success.content = {'application/json': {schema, example: endpoint.example.response as Json}};
   const responses: JsonSchema = {[String(status)]: success};
   for (const [code, errors] of groupBy(endpoint.errors, (error) => String(error.status))) {
     const first = errors[0];
@@ -169,19 +188,29 @@ function operation(endpoint: Endpoint, siteUrl: string): JsonSchema {
     tags: [endpoint.resourceLabel],
     externalDocs: {url: `${siteUrl}${endpoint.route}`},
   };
-  const parameters = [...endpoint.pathParams.map((param) => parameter(param, 'path')), ...endpoint.query.map((param) => parameter(param, 'query'))];
+  const parameters = [
+    ...endpoint.pathParams.map((param) => parameter(param, 'path')),
+    ...endpoint.query.map((param) => parameter(param, 'query')),
+  ];
   if (parameters.length > 0) result.parameters = parameters;
   if (endpoint.body.length > 0) {
     const body: JsonSchema = {
       type: 'object',
-      properties: Object.fromEntries(endpoint.body.map((param) => [param.name, propertySchema(param, true)])),
+      properties: Object.fromEntries(
+        endpoint.body.map((param) => [param.name, propertySchema(param, true)]),
+      ),
       additionalProperties: false,
     };
     const required = endpoint.body.filter((param) => param.required).map((param) => param.name);
     if (required.length > 0) body.required = required;
     result.requestBody = {
       required: required.length > 0,
-      content: {'application/json': {schema: body, ...(endpoint.example.body ? {example: endpoint.example.body} : {})}},
+      content: {
+        'application/json': {
+          schema: body,
+          ...(endpoint.example.body ? {example: endpoint.example.body} : {}),
+        },
+      },
     };
   }
   result.responses = responses;
@@ -210,7 +239,10 @@ export function openApiDocument(api: ApiId, siteUrl: string): OpenApiDocument {
   schemas.Deleted = {
     type: 'object',
     description: 'Confirms which object a remove call deleted.',
-    properties: {id: {type: 'string', description: 'ID of the removed object.'}, deleted: {const: true}},
+    properties: {
+      id: {type: 'string', description: 'ID of the removed object.'},
+      deleted: {const: true},
+    },
     required: ['id', 'deleted'],
     additionalProperties: false,
   };
@@ -221,7 +253,11 @@ export function openApiDocument(api: ApiId, siteUrl: string): OpenApiDocument {
       error: {
         type: 'object',
         properties: {
-          code: {type: 'string', enum: Object.keys(errorCatalogue), description: 'A stable code to branch on.'},
+          code: {
+            type: 'string',
+            enum: Object.keys(errorCatalogue),
+            description: 'A stable code to branch on.',
+          },
           message: {type: 'string', description: 'A sentence for people, which may change.'},
         },
         required: ['code', 'message'],
@@ -231,10 +267,16 @@ export function openApiDocument(api: ApiId, siteUrl: string): OpenApiDocument {
     required: ['error'],
     additionalProperties: false,
   };
-  const tags = [...new Set(endpoints.map((endpoint) => endpoint.resourceLabel))].map((name) => ({name}));
+  const tags = [...new Set(endpoints.map((endpoint) => endpoint.resourceLabel))].map((name) => ({
+    name,
+  }));
   return {
     openapi: '3.1.0',
-    info: {title: `Tessera ${def.title}`, version: '1', description: `${def.summary} Reference: ${siteUrl}/api/${api}.`},
+    info: {
+      title: `Tessera ${def.title}`,
+      version: '1',
+      description: `${def.summary} Reference: ${siteUrl}/api/${api}.`,
+    },
     servers: [{url: `${API_HOST}${def.basePath}`}],
     security: [{bearerAuth: []}],
     tags,

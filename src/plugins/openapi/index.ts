@@ -38,6 +38,9 @@ export default function openapiPlugin(context: LoadContext, options: PluginOptio
   };
 }
 
-export function validateOptions({validate, options}: OptionValidationContext<Partial<PluginOptions> | undefined, PluginOptions>): PluginOptions {
+export function validateOptions({
+  validate,
+  options,
+}: OptionValidationContext<Partial<PluginOptions> | undefined, PluginOptions>): PluginOptions {
   return validate(optionsSchema, options ?? {});
 }

@@ -11,7 +11,9 @@ export default function prismGlobal(): Plugin {
     name: 'prism-global',
     configureWebpack(_config, _isServer, {currentBundler}) {
       return {
-        plugins: [new currentBundler.instance.ProvidePlugin({Prism: ['prism-react-renderer', 'Prism']})],
+        plugins: [
+          new currentBundler.instance.ProvidePlugin({Prism: ['prism-react-renderer', 'Prism']}),
+        ],
       };
     },
   };

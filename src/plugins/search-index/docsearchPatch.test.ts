@@ -3,7 +3,9 @@ import {dirname, join} from 'node:path';
 import {DOCSEARCH_PATCHES, PATCHED_DOCSEARCH_VERSION, patchDocSearch} from './docsearchPatch';
 
 const packageDir = dirname(require.resolve('@docsearch/react/package.json'));
-const installed = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {version: string};
+const installed = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
+  version: string;
+};
 const source = readFileSync(join(packageDir, 'dist/esm/index.js'), 'utf8');
 
 test('the installed DocSearch is the version the patches were written for', () => {
@@ -17,7 +19,9 @@ test('every patch applies exactly once to the installed DocSearch', () => {
     expect(patched.split(patch.find)).toHaveLength(1);
   }
   // The patched module still parses as a module.
-  const body = patched.replace(/import[^;"]*from"[^"]+";/g, '').replace(/export\{[^}]+\};?\s*$/, '');
+  const body = patched
+    .replace(/import[^;"]*from"[^"]+";/g, '')
+    .replace(/export\{[^}]+\};?\s*$/, '');
   expect(() => new Function(body)).not.toThrow();
 });
 
@@ -28,5 +32,7 @@ test('the modal turns on ignoreCompositionEvents and keeps the error status', ()
 });
 
 test('a patch that no longer matches fails, naming it', () => {
-  expect(() => patchDocSearch('export{}', '4.0.0')).toThrow(/patch "ime" matched 0 times in @docsearch\/react 4\.0\.0/);
+  expect(() => patchDocSearch('export{}', '4.0.0')).toThrow(
+    /patch "ime" matched 0 times in @docsearch\/react 4\.0\.0/,
+  );
 });

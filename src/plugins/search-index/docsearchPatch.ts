@@ -43,12 +43,21 @@ export const DOCSEARCH_PATCHES: readonly SourcePatch[] = [
 
 function occurrences(source: string, needle: string): number {
   let count = 0;
-  for (let index = source.indexOf(needle); index !== -1; index = source.indexOf(needle, index + needle.length)) count++;
+  for (
+    let index = source.indexOf(needle);
+    index !== -1;
+    index = source.indexOf(needle, index + needle.length)
+  )
+    count++;
   return count;
 }
 
 /** Applies every patch; throws naming the patch that does not match exactly once. */
-export function patchDocSearch(source: string, version: string, patches: readonly SourcePatch[] = DOCSEARCH_PATCHES): string {
+export function patchDocSearch(
+  source: string,
+  version: string,
+  patches: readonly SourcePatch[] = DOCSEARCH_PATCHES,
+): string {
   return patches.reduce((patched, patch) => {
     const count = occurrences(patched, patch.find);
     if (count !== 1) {

@@ -6,12 +6,20 @@ import {pagesFromContent} from './pages';
 
 describe('options', () => {
   test('offline by default, index at search/index.json', () => {
-    expect(normalizeOptions({})).toEqual({provider: {mode: 'offline'}, indexPath: 'search/index.json'});
+    expect(normalizeOptions({})).toEqual({
+      provider: {mode: 'offline'},
+      indexPath: 'search/index.json',
+    });
   });
 
   test('hosted needs all three settings', () => {
-    expect(normalizeOptions({provider: {mode: 'hosted', appId: 'A', apiKey: 'k', indexName: 'i'}}).provider.mode).toBe('hosted');
-    expect(() => normalizeOptions({provider: {mode: 'hosted', appId: 'A'}})).toThrow(/search-index plugin options/);
+    expect(
+      normalizeOptions({provider: {mode: 'hosted', appId: 'A', apiKey: 'k', indexName: 'i'}})
+        .provider.mode,
+    ).toBe('hosted');
+    expect(() => normalizeOptions({provider: {mode: 'hosted', appId: 'A'}})).toThrow(
+      /search-index plugin options/,
+    );
   });
 
   test('rejects an index path outside the build folder', () => {
@@ -23,7 +31,16 @@ describe('pages', () => {
   test('docs and blog posts of every instance, without unlisted ones', () => {
     const pages = pagesFromContent({
       'docusaurus-plugin-content-docs': {
-        default: {loadedVersions: [{docs: [{permalink: '/docs/a', title: 'A'}, {permalink: '/docs/u', title: 'U', unlisted: true}]}]},
+        default: {
+          loadedVersions: [
+            {
+              docs: [
+                {permalink: '/docs/a', title: 'A'},
+                {permalink: '/docs/u', title: 'U', unlisted: true},
+              ],
+            },
+          ],
+        },
         api: {loadedVersions: [{docs: [{permalink: '/api/admin', title: 'Admin API'}]}]},
       },
       'docusaurus-plugin-content-blog': {
@@ -32,7 +49,12 @@ describe('pages', () => {
       },
       'docusaurus-plugin-sitemap': {default: {}},
     });
-    expect(pages.map((page) => page.permalink)).toEqual(['/api/admin', '/changelog/c', '/docs/a', '/guides/g']);
+    expect(pages.map((page) => page.permalink)).toEqual([
+      '/api/admin',
+      '/changelog/c',
+      '/docs/a',
+      '/guides/g',
+    ]);
   });
 });
 
@@ -48,8 +70,12 @@ describe('htmlFileFor', () => {
     ['/docs/b', 'docs/b/index.html'],
     ['/docs/b/', 'docs/b/index.html'],
     ['/', 'index.html'],
-  ])('%s -> %s', (permalink, file) => expect(htmlFileFor(outDir, permalink, '/')).toBe(join(outDir, file)));
+  ])('%s -> %s', (permalink, file) =>
+    expect(htmlFileFor(outDir, permalink, '/')).toBe(join(outDir, file)),
+  );
 
-  test('a missing page is null', () => expect(htmlFileFor(outDir, '/docs/missing', '/')).toBeNull());
-  test('the base URL is not part of the file path', () => expect(htmlFileFor(outDir, '/dev/docs/a', '/dev/')).toBe(join(outDir, 'docs/a.html')));
+  test('a missing page is null', () =>
+    expect(htmlFileFor(outDir, '/docs/missing', '/')).toBeNull());
+  test('the base URL is not part of the file path', () =>
+    expect(htmlFileFor(outDir, '/dev/docs/a', '/dev/')).toBe(join(outDir, 'docs/a.html')));
 });

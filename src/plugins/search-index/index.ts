@@ -21,7 +21,11 @@ import {Joi} from '@docusaurus/utils-validation';
 import {providerSearchHost, searchSettings, type SearchProvider} from '../../data/search';
 import {categoryForPath} from '../../lib/search/categories';
 import {extractPage} from '../../lib/search/extract';
-import {INDEX_FORMAT_VERSION, type CompactIndexFile, type CompactPage} from '../../lib/search/indexFormat';
+import {
+  INDEX_FORMAT_VERSION,
+  type CompactIndexFile,
+  type CompactPage,
+} from '../../lib/search/indexFormat';
 import {patchDocSearch} from './docsearchPatch';
 import {pagesFromContent, type PageRef} from './pages';
 
@@ -34,7 +38,12 @@ export interface SearchIndexOptions {
 /** What the SearchBar reads with `usePluginData('search-index')`. */
 export type SearchGlobalData =
   | {readonly mode: 'offline'; readonly indexUrl: string; readonly indexName: string}
-  | {readonly mode: 'hosted'; readonly appId: string; readonly apiKey: string; readonly indexName: string};
+  | {
+      readonly mode: 'hosted';
+      readonly appId: string;
+      readonly apiKey: string;
+      readonly indexName: string;
+    };
 
 const optionsSchema = Joi.object<SearchIndexOptions & {id?: string}>({
   id: Joi.string(),
@@ -56,16 +65,25 @@ const optionsSchema = Joi.object<SearchIndexOptions & {id?: string}>({
 
 /** The HTML file Docusaurus wrote for a route (`/docs/x` -> docs/x.html or docs/x/index.html). */
 export function htmlFileFor(outDir: string, permalink: string, baseUrl: string): string | null {
-  const relative = (permalink.startsWith(baseUrl) ? permalink.slice(baseUrl.length) : permalink).replace(/^\/+|\/+$/g, '');
-  const candidates = relative ? [join(outDir, `${relative}.html`), join(outDir, relative, 'index.html')] : [join(outDir, 'index.html')];
+  const relative = (
+    permalink.startsWith(baseUrl) ? permalink.slice(baseUrl.length) : permalink
+  ).replace(/^\/+|\/+$/g, '');
+  const candidates = relative
+    ? [join(outDir, `${relative}.html`), join(outDir, relative, 'index.html')]
+    : [join(outDir, 'index.html')];
   return candidates.find((candidate) => existsSync(candidate)) ?? null;
 }
 
 /** Writes the patched DocSearch next to the generated files and returns its path. */
 function writePatchedDocSearch(generatedFilesDir: string): string {
   const packageDir = dirname(require.resolve('@docsearch/react/package.json'));
-  const {version} = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {version: string};
-  const patched = patchDocSearch(readFileSync(join(packageDir, 'dist/esm/index.js'), 'utf8'), version);
+  const {version} = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as {
+    version: string;
+  };
+  const patched = patchDocSearch(
+    readFileSync(join(packageDir, 'dist/esm/index.js'), 'utf8'),
+    version,
+  );
   const target = join(generatedFilesDir, 'search-index', 'docsearch-react.js');
   mkdirSync(dirname(target), {recursive: true});
   writeFileSync(target, patched);
@@ -77,7 +95,10 @@ export function normalizeOptions(options: unknown): SearchIndexOptions {
   return Joi.attempt(options ?? {}, optionsSchema, 'search-index plugin options:');
 }
 
-export default async function searchIndex(context: LoadContext, rawOptions: unknown): Promise<Plugin> {
+export default async function searchIndex(
+  context: LoadContext,
+  rawOptions: unknown,
+): Promise<Plugin> {
   const {siteConfig, baseUrl, generatedFilesDir} = context;
   const {provider, indexPath} = normalizeOptions(rawOptions);
   const patchedDocSearch = writePatchedDocSearch(generatedFilesDir);
@@ -85,8 +106,17 @@ export default async function searchIndex(context: LoadContext, rawOptions: unkn
 
   const globalData: SearchGlobalData =
     provider.mode === 'hosted'
-      ? {mode: 'hosted', appId: provider.appId, apiKey: provider.apiKey, indexName: provider.indexName}
-      : {mode: 'offline', indexUrl: `${baseUrl}${indexPath}`, indexName: searchSettings.localIndexName};
+      ? {
+          mode: 'hosted',
+          appId: provider.appId,
+          apiKey: provider.apiKey,
+          indexName: provider.indexName,
+        }
+      : {
+          mode: 'offline',
+          indexUrl: `${baseUrl}${indexPath}`,
+          indexName: searchSettings.localIndexName,
+        };
 
   return {
     name: 'search-index',
@@ -106,7 +136,16 @@ export default async function searchIndex(context: LoadContext, rawOptions: unkn
     injectHtmlTags() {
       if (provider.mode !== 'hosted') return {};
       return {
-        headTags: [{tagName: 'link', attributes: {rel: 'preconnect', href: providerSearchHost(provider.appId), crossorigin: 'anonymous'}}],
+        headTags: [
+          {
+            tagName: 'link',
+            attributes: {
+              rel: 'preconnect',
+              href: providerSearchHost(provider.appId),
+              crossorigin: 'anonymous',
+            },
+          },
+        ],
       };
     },
 
@@ -125,10 +164,17 @@ export default async function searchIndex(context: LoadContext, rawOptions: unkn
           continue;
         }
         const html = await readFile(file, 'utf8');
-        indexed.push(extractPage({html, url: `${siteUrl}${page.permalink}`, title: page.title, category}));
+        indexed.push(
+          extractPage({html, url: `${siteUrl}${page.permalink}`, title: page.title, category}),
+        );
       }
-      if (missing.length > 0) logger.warn`Search: no HTML file for ${missing.length} page(s): ${missing.join(', ')}`;
-      const file: CompactIndexFile = {version: INDEX_FORMAT_VERSION, site: new URL(siteUrl).origin, pages: indexed};
+      if (missing.length > 0)
+        logger.warn`Search: no HTML file for ${missing.length} page(s): ${missing.join(', ')}`;
+      const file: CompactIndexFile = {
+        version: INDEX_FORMAT_VERSION,
+        site: new URL(siteUrl).origin,
+        pages: indexed,
+      };
       const recordCount = indexed.reduce((sum, page) => sum + page.items.length + 1, 0);
       const json = JSON.stringify(file);
       const target = join(outDir, indexPath);

@@ -44,7 +44,11 @@ export function pagesFromContent(allContent: AllContent): PageRef[] {
     if (doc.unlisted || doc.draft) return;
     pages.set(doc.permalink, {permalink: doc.permalink, title: doc.title});
   };
-  Object.values(allContent['docusaurus-plugin-content-docs'] ?? {}).forEach((content) => docsOf(content).forEach(add));
-  Object.values(allContent['docusaurus-plugin-content-blog'] ?? {}).forEach((content) => postsOf(content).forEach(add));
+  Object.values(allContent['docusaurus-plugin-content-docs'] ?? {}).forEach((content) =>
+    docsOf(content).forEach(add),
+  );
+  Object.values(allContent['docusaurus-plugin-content-blog'] ?? {}).forEach((content) =>
+    postsOf(content).forEach(add),
+  );
   return [...pages.values()].sort((a, b) => a.permalink.localeCompare(b.permalink));
 }

@@ -9,12 +9,21 @@
 import {readFile, readdir, writeFile} from 'node:fs/promises';
 import {join, relative} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {inlineScriptHashes, missingScriptHashes, policyFromHeadersFile, withSources} from '../../lib/csp';
+import {
+  inlineScriptHashes,
+  missingScriptHashes,
+  policyFromHeadersFile,
+  withSources,
+} from '../../lib/csp';
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, {withFileTypes: true});
   const nested = await Promise.all(
-    entries.map((entry) => (entry.isDirectory() ? htmlFiles(join(dir, entry.name)) : Promise.resolve(entry.name.endsWith('.html') ? [join(dir, entry.name)] : []))),
+    entries.map((entry) =>
+      entry.isDirectory()
+        ? htmlFiles(join(dir, entry.name))
+        : Promise.resolve(entry.name.endsWith('.html') ? [join(dir, entry.name)] : []),
+    ),
   );
   return nested.flat();
 }
@@ -25,7 +34,10 @@ export interface SecurityHeadersOptions {
 
 function readOptions(options: unknown): Required<SecurityHeadersOptions> {
   const connectSources = (options as SecurityHeadersOptions | undefined)?.connectSources ?? [];
-  if (!Array.isArray(connectSources) || !connectSources.every((source) => typeof source === 'string')) {
+  if (
+    !Array.isArray(connectSources) ||
+    !connectSources.every((source) => typeof source === 'string')
+  ) {
     throw new Error('security-headers: the option "connectSources" must be a list of CSP sources');
   }
   return {connectSources};
@@ -40,7 +52,8 @@ export default function securityHeaders(_context: LoadContext, options?: unknown
       const published = policyFromHeadersFile(headers);
       if (!published) throw new Error('static/_headers: no Content-Security-Policy header for /*');
       const policy = withSources(published, 'connect-src', connectSources);
-      if (policy !== published) await writeFile(join(outDir, '_headers'), headers.replace(published, policy));
+      if (policy !== published)
+        await writeFile(join(outDir, '_headers'), headers.replace(published, policy));
       const firstSeen = new Map<string, string>();
       for (const file of await htmlFiles(outDir)) {
         for (const hash of inlineScriptHashes(await readFile(file, 'utf8'))) {

@@ -18,13 +18,22 @@ const stylesheet = `
 
 describe('fontFaces', () => {
   it('keeps the chosen subsets in order and points them at the public path', () => {
-    const faces = fontFaces(stylesheet, ['inter-latin-wght-normal', 'inter-latin-ext-wght-normal'], '/fonts/');
-    expect(faces.map((face) => face.file)).toEqual(['inter-latin-wght-normal.woff2', 'inter-latin-ext-wght-normal.woff2']);
+    const faces = fontFaces(
+      stylesheet,
+      ['inter-latin-wght-normal', 'inter-latin-ext-wght-normal'],
+      '/fonts/',
+    );
+    expect(faces.map((face) => face.file)).toEqual([
+      'inter-latin-wght-normal.woff2',
+      'inter-latin-ext-wght-normal.woff2',
+    ]);
     expect(faces[0]?.css).toContain('url(/fonts/inter-latin-wght-normal.woff2)');
     expect(faces[0]?.css).toContain('unicode-range: U+0000-00FF');
     expect(faces[0]?.css).toContain('font-display: swap');
   });
   it('fails with the subset name when the package lacks it', () => {
-    expect(() => fontFaces(stylesheet, ['inter-greek-wght-normal'], '/fonts/')).toThrow('inter-greek-wght-normal');
+    expect(() => fontFaces(stylesheet, ['inter-greek-wght-normal'], '/fonts/')).toThrow(
+      'inter-greek-wght-normal',
+    );
   });
 });

@@ -7,11 +7,18 @@ export interface FontFace {
   readonly css: string;
 }
 
-export function fontFaces(stylesheet: string, subsets: readonly string[], publicPath: string): FontFace[] {
+export function fontFaces(
+  stylesheet: string,
+  subsets: readonly string[],
+  publicPath: string,
+): FontFace[] {
   const rules = stylesheet.match(/@font-face\s*{[^}]*}/g) ?? [];
   return subsets.map((subset) => {
     const rule = rules.find((candidate) => candidate.includes(`/${subset}.woff2`));
-    if (!rule) throw new Error(`self-hosted-font: no @font-face for "${subset}" in the font package's stylesheet`);
+    if (!rule)
+      throw new Error(
+        `self-hosted-font: no @font-face for "${subset}" in the font package's stylesheet`,
+      );
     const css = rule
       .replace(/url\(\.\/files\/([^)]+)\)/, (_match, file: string) => `url(${publicPath}${file})`)
       .replace(/\s+/g, ' ');

@@ -21,7 +21,11 @@ const FALLBACK_FACE =
 export default async function selfHostedFont(context: LoadContext): Promise<Plugin> {
   const packageDir = dirname(require.resolve('@fontsource-variable/inter/package.json'));
   const publicPath = `${context.baseUrl}${PUBLIC_DIR}/`;
-  const faces = fontFaces(await readFile(join(packageDir, 'wght.css'), 'utf8'), SUBSETS, publicPath);
+  const faces = fontFaces(
+    await readFile(join(packageDir, 'wght.css'), 'utf8'),
+    SUBSETS,
+    publicPath,
+  );
   const main = faces[0];
   return {
     name: 'self-hosted-font',
@@ -29,15 +33,33 @@ export default async function selfHostedFont(context: LoadContext): Promise<Plug
       return {
         headTags: [
           ...(main
-            ? [{tagName: 'link', attributes: {rel: 'preload', href: `${publicPath}${main.file}`, as: 'font', type: 'font/woff2', crossorigin: 'anonymous'}}]
+            ? [
+                {
+                  tagName: 'link',
+                  attributes: {
+                    rel: 'preload',
+                    href: `${publicPath}${main.file}`,
+                    as: 'font',
+                    type: 'font/woff2',
+                    crossorigin: 'anonymous',
+                  },
+                },
+              ]
             : []),
-          {tagName: 'style', innerHTML: [...faces.map((face) => face.css), FALLBACK_FACE].join('\n')},
+          {
+            tagName: 'style',
+            innerHTML: [...faces.map((face) => face.css), FALLBACK_FACE].join('\n'),
+          },
         ],
       };
     },
     async postBuild({outDir}) {
       await mkdir(join(outDir, PUBLIC_DIR), {recursive: true});
-      await Promise.all(faces.map((face) => copyFile(join(packageDir, 'files', face.file), join(outDir, PUBLIC_DIR, face.file))));
+      await Promise.all(
+        faces.map((face) =>
+          copyFile(join(packageDir, 'files', face.file), join(outDir, PUBLIC_DIR, face.file)),
+        ),
+      );
     },
   };
 }

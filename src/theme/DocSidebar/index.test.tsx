@@ -5,7 +5,9 @@ import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
 import DocSidebarWrapper from '.';
 
 let sidebarName = 'admin';
-jest.mock('@docusaurus/plugin-content-docs/client', () => ({useDocsSidebar: () => ({name: sidebarName, items: []})}));
+jest.mock('@docusaurus/plugin-content-docs/client', () => ({
+  useDocsSidebar: () => ({name: sidebarName, items: []}),
+}));
 jest.mock(
   '@theme-original/DocSidebar',
   () => ({
@@ -27,12 +29,21 @@ jest.mock(
   {virtual: true},
 );
 
-const props = {path: '/api/admin', onCollapse: () => undefined, isHidden: false, sidebar: [{type: 'link', href: '/api/admin', label: 'Introduction'}] satisfies PropSidebarItem[]};
+const props = {
+  path: '/api/admin',
+  onCollapse: () => undefined,
+  isHidden: false,
+  sidebar: [{type: 'link', href: '/api/admin', label: 'Introduction'}] satisfies PropSidebarItem[],
+};
 
 test("a reference sidebar opens with the back link 'APIs' and the reference title", () => {
   sidebarName = 'console';
   render(<DocSidebarWrapper {...props} />);
-  expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['APIs', 'Console API', 'Introduction']);
+  expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    'APIs',
+    'Console API',
+    'Introduction',
+  ]);
   expect(screen.getByRole('link', {name: 'APIs'})).toHaveAttribute('href', '/api');
 });
 

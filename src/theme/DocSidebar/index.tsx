@@ -13,11 +13,18 @@ import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof DocSidebarType>;
 
-const classNames = {backLink: styles.backLink ?? '', title: styles.title ?? '', titleText: styles.titleText ?? ''};
+const classNames = {
+  backLink: styles.backLink ?? '',
+  title: styles.title ?? '',
+  titleText: styles.titleText ?? '',
+};
 
 export default function DocSidebarWrapper(props: Props): ReactNode {
   const title = referenceTitleForSidebar(useDocsSidebar()?.name);
   const {sidebar} = props;
-  const items = useMemo(() => (title ? withReferenceHeader(sidebar, title, classNames) : sidebar), [sidebar, title]);
+  const items = useMemo(
+    () => (title ? withReferenceHeader(sidebar, title, classNames) : sidebar),
+    [sidebar, title],
+  );
   return <DocSidebar {...props} sidebar={items} />;
 }

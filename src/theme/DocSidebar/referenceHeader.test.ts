@@ -2,7 +2,9 @@ import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
 import {referenceTitleForSidebar, withReferenceHeader} from './referenceHeader';
 
 const classNames = {backLink: 'back', title: 'title', titleText: 'text'};
-const items: PropSidebarItem[] = [{type: 'link', href: '/api/admin', label: 'Introduction', docId: 'admin/index'}];
+const items: PropSidebarItem[] = [
+  {type: 'link', href: '/api/admin', label: 'Introduction', docId: 'admin/index'},
+];
 
 describe('reference sidebar header', () => {
   test('the Admin, Console and Project sidebars get their reference title; others none', () => {
@@ -17,13 +19,20 @@ describe('reference sidebar header', () => {
   test("puts a back link 'APIs' to /api, then the title, before the sidebar's items", () => {
     expect(withReferenceHeader(items, 'Admin API', classNames)).toEqual([
       {type: 'link', href: '/api', label: 'APIs', className: 'back'},
-      {type: 'html', value: '<span class="text">Admin API</span>', defaultStyle: false, className: 'title'},
+      {
+        type: 'html',
+        value: '<span class="text">Admin API</span>',
+        defaultStyle: false,
+        className: 'title',
+      },
       ...items,
     ]);
   });
 
   test('escapes the title, since it becomes HTML', () => {
     const [, title] = withReferenceHeader([], 'A <b> & "c"', classNames);
-    expect(title).toMatchObject({value: '<span class="text">A &lt;b&gt; &amp; &quot;c&quot;</span>'});
+    expect(title).toMatchObject({
+      value: '<span class="text">A &lt;b&gt; &amp; &quot;c&quot;</span>',
+    });
   });
 });

@@ -7,7 +7,11 @@ import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
 import {referencesById, type ReferenceId} from '@site/src/data/api';
 
 /** Sidebars that belong to one reference and get the header. */
-const REFERENCE_SIDEBARS: ReadonlySet<string> = new Set<ReferenceId>(['admin', 'console', 'project']);
+const REFERENCE_SIDEBARS: ReadonlySet<string> = new Set<ReferenceId>([
+  'admin',
+  'console',
+  'project',
+]);
 
 export interface HeaderClassNames {
   readonly backLink: string;
@@ -16,7 +20,11 @@ export interface HeaderClassNames {
 }
 
 function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
 }
 
 /** The reference a sidebar belongs to, if it is one of the reference sidebars. */
@@ -25,7 +33,11 @@ export function referenceTitleForSidebar(sidebarName: string | undefined): strin
   return referencesById[sidebarName as ReferenceId].title;
 }
 
-export function withReferenceHeader(items: readonly PropSidebarItem[], title: string, classNames: HeaderClassNames): PropSidebarItem[] {
+export function withReferenceHeader(
+  items: readonly PropSidebarItem[],
+  title: string,
+  classNames: HeaderClassNames,
+): PropSidebarItem[] {
   return [
     {type: 'link', href: '/api', label: 'APIs', className: classNames.backLink},
     {

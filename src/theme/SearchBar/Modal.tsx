@@ -37,9 +37,14 @@ export function preloadIndex(indexUrl: string): void {
 }
 
 /** Replaces the search of the client the modal built (never used offline) with the embedded index's. */
-function embeddedIndexClient(indexUrl: string): (client: DocSearchTransformClient) => DocSearchTransformClient {
+function embeddedIndexClient(
+  indexUrl: string,
+): (client: DocSearchTransformClient) => DocSearchTransformClient {
   const local = createLocalSearchClient(() => loaderFor(indexUrl).load());
-  return (client) => ({...client, search: local.search as unknown as DocSearchTransformClient['search']});
+  return (client) => ({
+    ...client,
+    search: local.search as unknown as DocSearchTransformClient['search'],
+  });
 }
 
 function Hit({hit, children}: {hit: {url: string}; children: ReactNode}): React.JSX.Element {
@@ -57,17 +62,30 @@ export interface SearchModalProps {
   readonly onClose: () => void;
 }
 
-export default function SearchModal({config, initialQuery, keepHistory, onClose}: SearchModalProps): ReactNode {
+export default function SearchModal({
+  config,
+  initialQuery,
+  keepHistory,
+  onClose,
+}: SearchModalProps): ReactNode {
   const history = useHistory();
   const {siteMetadata} = useDocusaurusContext();
   const credentials =
     config.mode === 'hosted'
-      ? {appId: config.appId, apiKey: config.apiKey, transformSearchClient: (client: DocSearchTransformClient) => {
-          client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
-          return client;
-        }}
+      ? {
+          appId: config.appId,
+          apiKey: config.apiKey,
+          transformSearchClient: (client: DocSearchTransformClient) => {
+            client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
+            return client;
+          },
+        }
       : // The modal requires credentials to build the provider's client; offline that client is replaced before any call.
-        {appId: 'offline', apiKey: 'offline', transformSearchClient: embeddedIndexClient(config.indexUrl)};
+        {
+          appId: 'offline',
+          apiKey: 'offline',
+          transformSearchClient: embeddedIndexClient(config.indexUrl),
+        };
 
   return (
     <DocSearchModal

@@ -7,7 +7,13 @@
  * placeholder, then the shortcut keys as text ("Ctrl K", or "⌘ K" on a Mac);
  * `aria-keyshortcuts` names the shortcut for assistive technology.
  */
-import React, {forwardRef, useEffect, useState, type ComponentPropsWithoutRef, type ReactNode} from 'react';
+import React, {
+  forwardRef,
+  useEffect,
+  useState,
+  type ComponentPropsWithoutRef,
+  type ReactNode,
+} from 'react';
 
 type Platform = 'mac' | 'other';
 
@@ -17,7 +23,13 @@ function detectPlatform(): Platform {
 
 function SearchIcon(): ReactNode {
   return (
-    <svg width="20" height="20" className="DocSearch-Search-Icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">
+    <svg
+      width="20"
+      height="20"
+      className="DocSearch-Search-Icon"
+      viewBox="0 0 20 20"
+      aria-hidden="true"
+      focusable="false">
       <path
         d="M14.386 14.386l4.0877 4.0877-4.0877-4.0877c-2.9418 2.9419-7.7115 2.9419-10.6533 0-2.9419-2.9418-2.9419-7.7115 0-10.6533 2.9418-2.9419 7.7115-2.9419 10.6533 0 2.9419 2.9418 2.9419 7.7115 0 10.6533z"
         stroke="currentColor"
@@ -31,10 +43,19 @@ function SearchIcon(): ReactNode {
 }
 
 /** A key of the hint, shown pressed while the reader holds it. */
-function Key({reactsTo, wide, children}: {reactsTo: string; wide?: boolean; children: ReactNode}): ReactNode {
+function Key({
+  reactsTo,
+  wide,
+  children,
+}: {
+  reactsTo: string;
+  wide?: boolean;
+  children: ReactNode;
+}): ReactNode {
   const [pressed, setPressed] = useState(false);
   useEffect(() => {
-    const down = (event: KeyboardEvent) => event.key.toLowerCase() === reactsTo.toLowerCase() && setPressed(true);
+    const down = (event: KeyboardEvent) =>
+      event.key.toLowerCase() === reactsTo.toLowerCase() && setPressed(true);
     const up = () => setPressed(false);
     window.addEventListener('keydown', down);
     window.addEventListener('keyup', up);
@@ -43,18 +64,28 @@ function Key({reactsTo, wide, children}: {reactsTo: string; wide?: boolean; chil
       window.removeEventListener('keyup', up);
     };
   }, [reactsTo]);
-  const className = ['DocSearch-Button-Key', wide && 'DocSearch-Button-Key--wide', pressed && 'DocSearch-Button-Key--pressed']
+  const className = [
+    'DocSearch-Button-Key',
+    wide && 'DocSearch-Button-Key--wide',
+    pressed && 'DocSearch-Button-Key--pressed',
+  ]
     .filter(Boolean)
     .join(' ');
   return <kbd className={className}>{children}</kbd>;
 }
 
-export interface SearchButtonProps extends Omit<ComponentPropsWithoutRef<'button'>, 'children' | 'aria-label'> {
+export interface SearchButtonProps extends Omit<
+  ComponentPropsWithoutRef<'button'>,
+  'children' | 'aria-label'
+> {
   /** The placeholder text, which is also the start of the button's name. */
   readonly label: string;
 }
 
-export const SearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(function SearchButton({label, ...props}, ref) {
+export const SearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(function SearchButton(
+  {label, ...props},
+  ref,
+) {
   // The platform is known only in the browser; the keys appear after hydration, as DocSearch's do.
   const [platform, setPlatform] = useState<Platform | null>(null);
   useEffect(() => setPlatform(detectPlatform()), []);

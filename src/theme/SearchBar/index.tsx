@@ -16,7 +16,14 @@
  * navigation within the site, the theme's translation ids.
  * The index is fetched on the same intent, never with the page.
  */
-import React, {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import React, {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import {createPortal} from 'react-dom';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import type {SearchGlobalData} from '@site/src/plugins/search-index';
@@ -61,7 +68,8 @@ export default function SearchBar(): ReactNode {
   /** Search intent: load the modal code and, offline, start fetching the index. */
   const prepare = useCallback((): Promise<ModalModule> => {
     const loading = importModal();
-    if (config?.mode === 'offline') void loading.then((module) => module.preloadIndex(config.indexUrl)).catch(() => undefined);
+    if (config?.mode === 'offline')
+      void loading.then((module) => module.preloadIndex(config.indexUrl)).catch(() => undefined);
     return loading;
   }, [config]);
 
@@ -105,9 +113,11 @@ export default function SearchBar(): ReactNode {
   useEffect(() => {
     const id = idRef.current;
     const onKeyDown = (event: KeyboardEvent) => {
-      const onSearchButton = buttonRef.current !== null && buttonRef.current === document.activeElement;
+      const onSearchButton =
+        buttonRef.current !== null && buttonRef.current === document.activeElement;
       // Ctrl+K and / open one overlay, not one per search bar: the focused one's, else the first one's.
-      const otherButtonFocused = !onSearchButton && document.activeElement?.classList.contains('DocSearch-Button') === true;
+      const otherButtonFocused =
+        !onSearchButton && document.activeElement?.classList.contains('DocSearch-Button') === true;
       if (!isOpen && !onSearchButton && (mountedBars[0] !== id || otherButtonFocused)) return;
       const action = searchKeyAction(event, {
         isOpen,
@@ -142,7 +152,12 @@ export default function SearchBar(): ReactNode {
         Modal &&
         containerRef.current &&
         createPortal(
-          <Modal config={config} initialQuery={initialQuery} keepHistory={keepHistory} onClose={close} />,
+          <Modal
+            config={config}
+            initialQuery={initialQuery}
+            keepHistory={keepHistory}
+            onClose={close}
+          />,
           containerRef.current,
         )}
     </>

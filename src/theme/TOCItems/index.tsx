@@ -23,7 +23,9 @@ export default function TOCItemsWrapper({linkActiveClassName, ...props}: Props):
 
   useEffect(() => {
     if (!linkActiveClassName) return;
-    const links = document.querySelectorAll<HTMLAnchorElement>(`[data-toc="${CSS.escape(marker)}"] a[href^="#"]`);
+    const links = document.querySelectorAll<HTMLAnchorElement>(
+      `[data-toc="${CSS.escape(marker)}"] a[href^="#"]`,
+    );
     links.forEach((link) => {
       const current = link.getAttribute('href') === `#${active}`;
       link.classList.toggle(activeClass, current);

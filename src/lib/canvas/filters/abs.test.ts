@@ -18,7 +18,9 @@ describe('abs', () => {
   });
 
   it('rejects text that is not a number, lists and hashes', () => {
-    expect(() => applyFilter(abs, 'abc')).toThrow('The "abs" filter expects a number, got "string" ("abc").');
+    expect(() => applyFilter(abs, 'abc')).toThrow(
+      'The "abs" filter expects a number, got "string" ("abc").',
+    );
     expect(() => applyFilter(abs, '')).toThrow('expects a number');
     expect(() => applyFilter(abs, 'ünïcode')).toThrow('expects a number');
     expect(() => applyFilter(abs, [1])).toThrow('got "array"');

@@ -34,13 +34,21 @@ export function arrowBodyEnd(expression: string, start: number): number {
 }
 
 /** Splits an arrow function at the start of `expression` into its parameters and body, or undefined. */
-export function matchArrow(expression: string): {text: string; params: string[]; body: string} | undefined {
+export function matchArrow(
+  expression: string,
+): {text: string; params: string[]; body: string} | undefined {
   const head = HEAD.exec(expression);
   if (!head) return undefined;
   const end = arrowBodyEnd(expression, head[0].length);
   const body = expression.slice(head[0].length, end).trim();
   if (body === '') throw new Error(`The arrow function "${head[0]}" has no body.`);
-  const params = head[1] !== undefined ? [head[1]] : (head[2] ?? '').split(',').map((name) => name.trim()).filter((name) => name !== '');
+  const params =
+    head[1] !== undefined
+      ? [head[1]]
+      : (head[2] ?? '')
+          .split(',')
+          .map((name) => name.trim())
+          .filter((name) => name !== '');
   return {text: expression.slice(0, end), params, body};
 }
 
@@ -67,7 +75,8 @@ export function registerArrowFunctions(twig: TwigInstance): void {
       type: ARROW_TYPE,
       regex: arrowMatcher,
       next: expression.set.operations,
-      compile(token: any, _stack: unknown[], output: unknown[]) { // eslint-disable-line @typescript-eslint/no-explicit-any
+      compile(token: any, _stack: unknown[], output: unknown[]) {
+        // eslint-disable-line @typescript-eslint/no-explicit-any
         const [, params, body] = token.match as [string, string, string];
         token.params = params === '' ? [] : params.split(',');
         token.body = expression.compile({value: body}).stack;
@@ -75,7 +84,8 @@ export function registerArrowFunctions(twig: TwigInstance): void {
         delete token.value;
         output.push(token);
       },
-      parse(this: unknown, token: any, stack: unknown[], context: Record<string, unknown>) { // eslint-disable-line @typescript-eslint/no-explicit-any
+      parse(this: unknown, token: any, stack: unknown[], context: Record<string, unknown>) {
+        // eslint-disable-line @typescript-eslint/no-explicit-any
         const state = this;
         const params = token.params as string[];
         stack.push((...args: unknown[]) => {
@@ -103,7 +113,9 @@ export function registerArrowFunctions(twig: TwigInstance): void {
 /** Checks that a filter's argument is an arrow function (or another callable value). */
 export function expectArrow(filter: string, value: unknown): (...args: unknown[]) => unknown {
   if (typeof value !== 'function') {
-    throw new Error(`The "${filter}" filter expects an arrow function such as "v => v", got ${value === undefined ? 'nothing' : typeof value}.`);
+    throw new Error(
+      `The "${filter}" filter expects an arrow function such as "v => v", got ${value === undefined ? 'nothing' : typeof value}.`,
+    );
   }
   return value as (...args: unknown[]) => unknown;
 }

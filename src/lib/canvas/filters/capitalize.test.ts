@@ -13,6 +13,8 @@ describe('capitalize', () => {
     expect(applyFilter(capitalize, null)).toBe('');
     expect(applyFilter(capitalize, 42)).toBe('42');
     expect(applyFilter(capitalize, true)).toBe('1');
-    expect(() => applyFilter(capitalize, ['a'])).toThrow('The "capitalize" filter expects a string, got "array".');
+    expect(() => applyFilter(capitalize, ['a'])).toThrow(
+      'The "capitalize" filter expects a string, got "array".',
+    );
   });
 });

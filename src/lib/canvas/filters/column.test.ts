@@ -14,8 +14,12 @@ describe('column', () => {
   });
 
   it('keys the result by another field', () => {
-    expect(render('{{ team|column("name", "id")|json_encode|raw }}', {team})).toBe('{"7":"Ada","9":"Grace","12":"Linus"}');
-    expect(render('{{ team|column("id", "name")|json_encode|raw }}', {team})).toBe('{"Ada":7,"Grace":9,"Linus":12}');
+    expect(render('{{ team|column("name", "id")|json_encode|raw }}', {team})).toBe(
+      '{"7":"Ada","9":"Grace","12":"Linus"}',
+    );
+    expect(render('{{ team|column("id", "name")|json_encode|raw }}', {team})).toBe(
+      '{"Ada":7,"Grace":9,"Linus":12}',
+    );
   });
 
   it('works on hashes of rows and ignores rows that are not lists or hashes', () => {
@@ -24,7 +28,9 @@ describe('column', () => {
   });
 
   it('rejects values that are not iterable', () => {
-    expect(() => applyFilter(column, null, 'x')).toThrow('The "column" filter expects a sequence or a mapping, got "null".');
+    expect(() => applyFilter(column, null, 'x')).toThrow(
+      'The "column" filter expects a sequence or a mapping, got "null".',
+    );
     expect(() => applyFilter(column, 'ünïcode', 'x')).toThrow('got "string"');
   });
 });

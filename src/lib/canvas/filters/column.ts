@@ -1,5 +1,15 @@
 import type {FilterDefinition} from '../types';
-import {entries, expectIterable, fromEntries, isIterable, phpKey, toText, unwrap, values, type PhpEntries} from './values';
+import {
+  entries,
+  expectIterable,
+  fromEntries,
+  isIterable,
+  phpKey,
+  toText,
+  unwrap,
+  values,
+  type PhpEntries,
+} from './values';
 
 /**
  * `column(name, index = null)`: the values of one field across a list of rows

@@ -15,9 +15,13 @@ export const date: FilterDefinition = {
   name: 'date',
   create: (env) => (value, args) => {
     const moment = toZonedDate(value, env.now, env.timezone, 'date');
-    const format = args[0] === null || args[0] === undefined ? DEFAULT_DATE_FORMAT : toText(args[0], 'date');
+    const format =
+      args[0] === null || args[0] === undefined ? DEFAULT_DATE_FORMAT : toText(args[0], 'date');
     const timezone = unwrap(args[1]);
-    const zone = timezone === false ? moment.zone : toZone(timezone === null || timezone === undefined ? env.timezone : timezone);
+    const zone =
+      timezone === false
+        ? moment.zone
+        : toZone(timezone === null || timezone === undefined ? env.timezone : timezone);
     return formatPhpDate(format, moment.ms, zone);
   },
 };

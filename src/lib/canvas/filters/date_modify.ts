@@ -12,7 +12,8 @@ export const date_modify: FilterDefinition = {
   create: (env) => (value, args) => {
     const moment = toZonedDate(value, env.now, env.timezone, 'date_modify');
     const modifier = toText(args[0], 'date_modify');
-    if (modifier.trim() === '') throw new Error('The "date_modify" filter expects a modifier such as "+1 day".');
+    if (modifier.trim() === '')
+      throw new Error('The "date_modify" filter expects a modifier such as "+1 day".');
     return toJsDate(applyDateString(modifier, moment));
   },
 };

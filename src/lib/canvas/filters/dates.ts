@@ -24,7 +24,20 @@ interface Fields {
   millisecond: number;
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
@@ -56,7 +69,10 @@ function formatter(name: string): Intl.DateTimeFormat {
 export function toZone(value: unknown): Zone {
   const text = String(value instanceof String ? value.valueOf() : value).trim();
   const offset = /^(?:utc|gmt)?([+-])(\d{1,2})(?::?(\d{2}))?$/i.exec(text);
-  if (offset) return {offset: (offset[1] === '-' ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3] ?? 0))};
+  if (offset)
+    return {
+      offset: (offset[1] === '-' ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3] ?? 0)),
+    };
   if (/^(z|utc)$/i.test(text)) return {name: 'UTC'};
   return {name: formatter(text).resolvedOptions().timeZone};
 }
@@ -66,7 +82,14 @@ export function offsetAt(zone: Zone, ms: number): number {
   if ('offset' in zone) return zone.offset;
   const parts = formatter(zone.name).formatToParts(new Date(ms));
   const get = (type: string) => Number(parts.find((part) => part.type === type)?.value ?? 0);
-  const wall = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour') % 24, get('minute'), get('second'));
+  const wall = Date.UTC(
+    get('year'),
+    get('month') - 1,
+    get('day'),
+    get('hour') % 24,
+    get('minute'),
+    get('second'),
+  );
   return Math.round((wall - (ms - (((ms % 1000) + 1000) % 1000))) / 60000);
 }
 
@@ -102,12 +125,17 @@ function daysInMonth(year: number, month: number): number {
   return new Date(Date.UTC(year, month, 0)).getUTCDate();
 }
 
-const MONTH_PATTERN = 'january|february|march|april|may|june|july|august|september|october|november|december|sept|jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec';
-const WEEKDAY_PATTERN = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday|tues|thurs|mon|tue|wed|thu|fri|sat|sun';
-const UNIT_PATTERN = 'msecs?|milliseconds?|secs?|seconds?|mins?|minutes?|hours?|days?|weeks?|fortnights?|months?|years?';
+const MONTH_PATTERN =
+  'january|february|march|april|may|june|july|august|september|october|november|december|sept|jan|feb|mar|apr|jun|jul|aug|sep|oct|nov|dec';
+const WEEKDAY_PATTERN =
+  'monday|tuesday|wednesday|thursday|friday|saturday|sunday|tues|thurs|mon|tue|wed|thu|fri|sat|sun';
+const UNIT_PATTERN =
+  'msecs?|milliseconds?|secs?|seconds?|mins?|minutes?|hours?|days?|weeks?|fortnights?|months?|years?';
 
 function monthNumber(name: string): number {
-  return MONTHS.findIndex((month) => month.toLowerCase().startsWith(name.toLowerCase().slice(0, 3))) + 1;
+  return (
+    MONTHS.findIndex((month) => month.toLowerCase().startsWith(name.toLowerCase().slice(0, 3))) + 1
+  );
 }
 
 function weekdayNumber(name: string): number {
@@ -160,7 +188,15 @@ export function applyDateString(text: string, base: ZonedDate): ZonedDate {
   let resetTime = false;
   let firstLast: 'first' | 'last' | undefined;
   let weekday: {day: number; behaviour: -1 | 0 | 1} | undefined;
-  const relative: Relative = {year: 0, month: 0, day: 0, hour: 0, minute: 0, second: 0, millisecond: 0};
+  const relative: Relative = {
+    year: 0,
+    month: 0,
+    day: 0,
+    hour: 0,
+    minute: 0,
+    second: 0,
+    millisecond: 0,
+  };
 
   const take = (pattern: RegExp): RegExpExecArray | null => {
     const match = pattern.exec(rest);
@@ -198,18 +234,50 @@ export function applyDateString(text: string, base: ZonedDate): ZonedDate {
       } else if (take(/^yesterday\b/i)) {
         relative.day -= 1;
         resetTime = true;
-      } else if ((match = take(/^(\d{4})-(\d{1,2})-(\d{1,2})(?:(?:t|\s+)(\d{1,2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?)?/i))) {
+      } else if (
+        (match = take(
+          /^(\d{4})-(\d{1,2})-(\d{1,2})(?:(?:t|\s+)(\d{1,2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?)?/i,
+        ))
+      ) {
         setDate(Number(match[1]), Number(match[2]), Number(match[3]));
-        if (match[4] !== undefined) setTime(Number(match[4]), Number(match[5]), Number(match[6] ?? 0), Number(`0.${match[7] ?? '0'}`) * 1000);
+        if (match[4] !== undefined)
+          setTime(
+            Number(match[4]),
+            Number(match[5]),
+            Number(match[6] ?? 0),
+            Number(`0.${match[7] ?? '0'}`) * 1000,
+          );
         takeZone();
       } else if ((match = take(/^(\d{1,2})\/(\d{1,2})\/(\d{4})\b/))) {
         setDate(Number(match[3]), Number(match[1]), Number(match[2]));
       } else if ((match = take(/^(\d{1,2})[.-](\d{1,2})[.-](\d{4})\b/))) {
         setDate(Number(match[3]), Number(match[2]), Number(match[1]));
-      } else if ((match = take(new RegExp(`^(${MONTH_PATTERN})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?:,?\\s*(\\d{4})\\b)?`, 'i')))) {
-        setDate(match[3] ? Number(match[3]) : fieldsAt(base.ms, zone).year, monthNumber(match[1] as string), Number(match[2]));
-      } else if ((match = take(new RegExp(`^(\\d{1,2})(?:st|nd|rd|th)?\\s+(${MONTH_PATTERN})\\.?\\b(?:,?\\s*(\\d{4})\\b)?`, 'i')))) {
-        setDate(match[3] ? Number(match[3]) : fieldsAt(base.ms, zone).year, monthNumber(match[2] as string), Number(match[1]));
+      } else if (
+        (match = take(
+          new RegExp(
+            `^(${MONTH_PATTERN})\\.?\\s+(\\d{1,2})(?:st|nd|rd|th)?\\b(?:,?\\s*(\\d{4})\\b)?`,
+            'i',
+          ),
+        ))
+      ) {
+        setDate(
+          match[3] ? Number(match[3]) : fieldsAt(base.ms, zone).year,
+          monthNumber(match[1] as string),
+          Number(match[2]),
+        );
+      } else if (
+        (match = take(
+          new RegExp(
+            `^(\\d{1,2})(?:st|nd|rd|th)?\\s+(${MONTH_PATTERN})\\.?\\b(?:,?\\s*(\\d{4})\\b)?`,
+            'i',
+          ),
+        ))
+      ) {
+        setDate(
+          match[3] ? Number(match[3]) : fieldsAt(base.ms, zone).year,
+          monthNumber(match[2] as string),
+          Number(match[1]),
+        );
       } else if ((match = take(new RegExp(`^(${MONTH_PATTERN})\\.?\\s+(\\d{4})\\b`, 'i')))) {
         setDate(Number(match[2]), monthNumber(match[1] as string), 1);
       } else if ((match = take(/^(\d{1,2}):(\d{2})(?::(\d{2}))?\s*([ap]\.?m\.?)?(?![\w])/i))) {
@@ -219,18 +287,33 @@ export function applyDateString(text: string, base: ZonedDate): ZonedDate {
         setTime(twelveHour(Number(match[1]), match[2]), 0, 0);
       } else if ((match = take(/^(first|last)\s+day\s+of\b/i))) {
         firstLast = (match[1] as string).toLowerCase() as 'first' | 'last';
-      } else if ((match = take(new RegExp(`^([+-]?)\\s*(\\d+)\\s*(${UNIT_PATTERN})\\b(\\s+ago\\b)?`, 'i')))) {
+      } else if (
+        (match = take(new RegExp(`^([+-]?)\\s*(\\d+)\\s*(${UNIT_PATTERN})\\b(\\s+ago\\b)?`, 'i')))
+      ) {
         const amount = Number(match[2]) * (match[1] === '-' ? -1 : 1) * (match[4] ? -1 : 1);
         addUnit(relative, match[3] as string, amount);
-      } else if ((match = take(new RegExp(`^(next|last|previous|this)\\s+(${UNIT_PATTERN})\\b`, 'i')))) {
+      } else if (
+        (match = take(new RegExp(`^(next|last|previous|this)\\s+(${UNIT_PATTERN})\\b`, 'i')))
+      ) {
         const word = (match[1] as string).toLowerCase();
         addUnit(relative, match[2] as string, word === 'next' ? 1 : word === 'this' ? 0 : -1);
-      } else if ((match = take(new RegExp(`^(?:(next|last|previous|this)\\s+)?(${WEEKDAY_PATTERN})\\b`, 'i')))) {
+      } else if (
+        (match = take(
+          new RegExp(`^(?:(next|last|previous|this)\\s+)?(${WEEKDAY_PATTERN})\\b`, 'i'),
+        ))
+      ) {
         const word = (match[1] ?? 'this').toLowerCase();
-        weekday = {day: weekdayNumber(match[2] as string), behaviour: word === 'next' ? 1 : word === 'this' ? 0 : -1};
+        weekday = {
+          day: weekdayNumber(match[2] as string),
+          behaviour: word === 'next' ? 1 : word === 'this' ? 0 : -1,
+        };
         resetTime = true;
       } else if ((match = take(new RegExp(`^(${MONTH_PATTERN})\\b`, 'i')))) {
-        date = {year: fieldsAt(base.ms, zone).year, month: monthNumber(match[1] as string), day: fieldsAt(base.ms, zone).day};
+        date = {
+          year: fieldsAt(base.ms, zone).year,
+          month: monthNumber(match[1] as string),
+          day: fieldsAt(base.ms, zone).day,
+        };
         resetTime = time === undefined;
       } else if ((match = take(/^([a-z]+\/[a-z_]+(?:\/[a-z_]+)?|utc|gmt|z)\b/i))) {
         zone = toZone(match[1]);
@@ -238,7 +321,8 @@ export function applyDateString(text: string, base: ZonedDate): ZonedDate {
         throw failure();
       }
     } catch (error) {
-      if (error instanceof Error && error.message.startsWith('Unknown or bad timezone')) throw error;
+      if (error instanceof Error && error.message.startsWith('Unknown or bad timezone'))
+        throw error;
       throw failure();
     }
   }
@@ -293,7 +377,9 @@ export function toJsDate(value: ZonedDate): Date {
   Object.defineProperty(date, 'toString', {
     enumerable: false,
     value: () => {
-      throw new Error('A date cannot be printed as it is: format it with the "date" filter, e.g. |date("Y-m-d").');
+      throw new Error(
+        'A date cannot be printed as it is: format it with the "date" filter, e.g. |date("Y-m-d").',
+      );
     },
   });
   return date;
@@ -304,26 +390,38 @@ export function toJsDate(value: ZonedDate): Date {
  * `now`; an integer or a string of digits is a Unix timestamp (seconds); a
  * Date is that moment; any other string is read by `applyDateString`.
  */
-export function toZonedDate(value: unknown, now: Date, timezone: string, filter = 'date'): ZonedDate {
+export function toZonedDate(
+  value: unknown,
+  now: Date,
+  timezone: string,
+  filter = 'date',
+): ZonedDate {
   const raw = value instanceof String ? value.valueOf() : value;
   const zone = toZone(timezone);
   const base: ZonedDate = {ms: now.getTime(), zone};
   if (raw === null || raw === undefined || raw === '' || raw === false) return base;
   if (raw instanceof Date) {
     if (Number.isNaN(raw.getTime())) throw new Error(`The "${filter}" filter got an invalid date.`);
-    return {ms: raw.getTime(), zone: (raw as unknown as Record<symbol, Zone | undefined>)[ZONE] ?? zone};
+    return {
+      ms: raw.getTime(),
+      zone: (raw as unknown as Record<symbol, Zone | undefined>)[ZONE] ?? zone,
+    };
   }
   if (raw === true) return {ms: 1000, zone: {offset: 0}};
   if (typeof raw === 'number') {
-    if (!Number.isFinite(raw)) throw new Error(`The "${filter}" filter cannot read the number ${raw} as a date.`);
+    if (!Number.isFinite(raw))
+      throw new Error(`The "${filter}" filter cannot read the number ${raw} as a date.`);
     return {ms: Math.trunc(raw) * 1000, zone: {offset: 0}};
   }
   if (typeof raw === 'string') {
     if (/^-?\d+$/.test(raw.trim())) return {ms: Number(raw.trim()) * 1000, zone: {offset: 0}};
     return applyDateString(raw, base);
   }
-  const kind = Array.isArray(raw) || (typeof raw === 'object' && raw !== null) ? 'array' : typeof raw;
-  throw new Error(`The "${filter}" filter expects a date, a timestamp or a date string, got "${kind}".`);
+  const kind =
+    Array.isArray(raw) || (typeof raw === 'object' && raw !== null) ? 'array' : typeof raw;
+  throw new Error(
+    `The "${filter}" filter expects a date, a timestamp or a date string, got "${kind}".`,
+  );
 }
 
 function pad(value: number, width = 2): string {
@@ -372,7 +470,9 @@ export function formatPhpDate(format: string, ms: number, zone: Zone): string {
   const weekday = new Date(Date.UTC(f.year, f.month - 1, f.day)).getUTCDay();
   const hour12 = f.hour % 12 || 12;
   const leap = (f.year % 4 === 0 && f.year % 100 !== 0) || f.year % 400 === 0;
-  const dayOfYear = Math.round((Date.UTC(f.year, f.month - 1, f.day) - Date.UTC(f.year, 0, 1)) / 86400000);
+  const dayOfYear = Math.round(
+    (Date.UTC(f.year, f.month - 1, f.day) - Date.UTC(f.year, 0, 1)) / 86400000,
+  );
   const iso = isoWeek(f.year, f.month, f.day);
   const january = offsetAt(zone, Date.UTC(f.year, 0, 1));
   const july = offsetAt(zone, Date.UTC(f.year, 6, 1));
@@ -380,54 +480,131 @@ export function formatPhpDate(format: string, ms: number, zone: Zone): string {
   for (let i = 0; i < format.length; i += 1) {
     const character = format[i] as string;
     switch (character) {
-      case 'd': out.push(pad(f.day)); break;
-      case 'D': out.push((WEEKDAYS[weekday] as string).slice(0, 3)); break;
-      case 'j': out.push(String(f.day)); break;
-      case 'l': out.push(WEEKDAYS[weekday] as string); break;
-      case 'N': out.push(String(weekday || 7)); break;
-      case 'S': out.push(ordinalSuffix(f.day)); break;
-      case 'w': out.push(String(weekday)); break;
-      case 'z': out.push(String(dayOfYear)); break;
-      case 'W': out.push(pad(iso.week)); break;
-      case 'F': out.push(MONTHS[f.month - 1] as string); break;
-      case 'm': out.push(pad(f.month)); break;
-      case 'M': out.push((MONTHS[f.month - 1] as string).slice(0, 3)); break;
-      case 'n': out.push(String(f.month)); break;
-      case 't': out.push(String(daysInMonth(f.year, f.month))); break;
-      case 'L': out.push(leap ? '1' : '0'); break;
-      case 'o': out.push(String(iso.year)); break;
-      case 'Y': out.push(pad(f.year, 4)); break;
-      case 'y': out.push(pad(f.year % 100)); break;
-      case 'a': out.push(f.hour < 12 ? 'am' : 'pm'); break;
-      case 'A': out.push(f.hour < 12 ? 'AM' : 'PM'); break;
+      case 'd':
+        out.push(pad(f.day));
+        break;
+      case 'D':
+        out.push((WEEKDAYS[weekday] as string).slice(0, 3));
+        break;
+      case 'j':
+        out.push(String(f.day));
+        break;
+      case 'l':
+        out.push(WEEKDAYS[weekday] as string);
+        break;
+      case 'N':
+        out.push(String(weekday || 7));
+        break;
+      case 'S':
+        out.push(ordinalSuffix(f.day));
+        break;
+      case 'w':
+        out.push(String(weekday));
+        break;
+      case 'z':
+        out.push(String(dayOfYear));
+        break;
+      case 'W':
+        out.push(pad(iso.week));
+        break;
+      case 'F':
+        out.push(MONTHS[f.month - 1] as string);
+        break;
+      case 'm':
+        out.push(pad(f.month));
+        break;
+      case 'M':
+        out.push((MONTHS[f.month - 1] as string).slice(0, 3));
+        break;
+      case 'n':
+        out.push(String(f.month));
+        break;
+      case 't':
+        out.push(String(daysInMonth(f.year, f.month)));
+        break;
+      case 'L':
+        out.push(leap ? '1' : '0');
+        break;
+      case 'o':
+        out.push(String(iso.year));
+        break;
+      case 'Y':
+        out.push(pad(f.year, 4));
+        break;
+      case 'y':
+        out.push(pad(f.year % 100));
+        break;
+      case 'a':
+        out.push(f.hour < 12 ? 'am' : 'pm');
+        break;
+      case 'A':
+        out.push(f.hour < 12 ? 'AM' : 'PM');
+        break;
       case 'B': {
         const seconds = (((Math.floor(ms / 1000) + 3600) % 86400) + 86400) % 86400;
         out.push(pad(Math.floor(seconds / 86.4) % 1000, 3));
         break;
       }
-      case 'g': out.push(String(hour12)); break;
-      case 'G': out.push(String(f.hour)); break;
-      case 'h': out.push(pad(hour12)); break;
-      case 'H': out.push(pad(f.hour)); break;
-      case 'i': out.push(pad(f.minute)); break;
-      case 's': out.push(pad(f.second)); break;
-      case 'u': out.push(pad(f.millisecond * 1000, 6)); break;
-      case 'v': out.push(pad(f.millisecond, 3)); break;
-      case 'e': out.push('offset' in zone ? offsetText(offset, true) : zone.name); break;
-      case 'I': out.push(offset !== Math.min(january, july) && january !== july ? '1' : '0'); break;
-      case 'O': out.push(offsetText(offset, false)); break;
-      case 'P': out.push(offsetText(offset, true)); break;
-      case 'p': out.push(offset === 0 ? 'Z' : offsetText(offset, true)); break;
-      case 'T': out.push(zoneAbbreviation(zone, ms, offset)); break;
-      case 'Z': out.push(String(offset * 60)); break;
-      case 'c': out.push(formatPhpDate('Y-m-d\\TH:i:sP', ms, zone)); break;
-      case 'r': out.push(formatPhpDate('D, d M Y H:i:s O', ms, zone)); break;
-      case 'U': out.push(String(Math.floor(ms / 1000))); break;
+      case 'g':
+        out.push(String(hour12));
+        break;
+      case 'G':
+        out.push(String(f.hour));
+        break;
+      case 'h':
+        out.push(pad(hour12));
+        break;
+      case 'H':
+        out.push(pad(f.hour));
+        break;
+      case 'i':
+        out.push(pad(f.minute));
+        break;
+      case 's':
+        out.push(pad(f.second));
+        break;
+      case 'u':
+        out.push(pad(f.millisecond * 1000, 6));
+        break;
+      case 'v':
+        out.push(pad(f.millisecond, 3));
+        break;
+      case 'e':
+        out.push('offset' in zone ? offsetText(offset, true) : zone.name);
+        break;
+      case 'I':
+        out.push(offset !== Math.min(january, july) && january !== july ? '1' : '0');
+        break;
+      case 'O':
+        out.push(offsetText(offset, false));
+        break;
+      case 'P':
+        out.push(offsetText(offset, true));
+        break;
+      case 'p':
+        out.push(offset === 0 ? 'Z' : offsetText(offset, true));
+        break;
+      case 'T':
+        out.push(zoneAbbreviation(zone, ms, offset));
+        break;
+      case 'Z':
+        out.push(String(offset * 60));
+        break;
+      case 'c':
+        out.push(formatPhpDate('Y-m-d\\TH:i:sP', ms, zone));
+        break;
+      case 'r':
+        out.push(formatPhpDate('D, d M Y H:i:s O', ms, zone));
+        break;
+      case 'U':
+        out.push(String(Math.floor(ms / 1000)));
+        break;
       case '\\':
         i += 1;
         if (i < format.length) out.push(format[i] as string);
         break;
-      default: out.push(character);
+      default:
+        out.push(character);
     }
   }
   return out.join('');

@@ -5,7 +5,8 @@ describe('default', () => {
   it('replaces undefined and empty values', () => {
     expect(render('{{ missing|default("Guest") }}')).toBe('Guest');
     expect(render('{{ user.name|default("Guest") }}', {user: {}})).toBe('Guest');
-    for (const empty of [null, undefined, '', false, [], {}]) expect(applyFilter(defaultFilter, empty, 'x')).toBe('x');
+    for (const empty of [null, undefined, '', false, [], {}])
+      expect(applyFilter(defaultFilter, empty, 'x')).toBe('x');
   });
 
   it('keeps 0, "0", whitespace and unicode text', () => {

@@ -48,12 +48,19 @@ const SUGGESTIONS: Record<string, string> = {
  * long-form option (`width` instead of `w`) is an error instead of being
  * ignored. Twig.js's hidden `_keys` list is not an option.
  */
-export function checkOptionNames(filter: string, options: Record<string, unknown>, allowed: readonly string[]): void {
+export function checkOptionNames(
+  filter: string,
+  options: Record<string, unknown>,
+  allowed: readonly string[],
+): void {
   for (const name of Object.keys(options)) {
     if (name === '_keys' || allowed.includes(name)) continue;
     const suggestion = SUGGESTIONS[name];
-    const hint = suggestion !== undefined && allowed.includes(suggestion) ? ` (use "${suggestion}")` : '';
-    throw new Error(`The "${filter}" filter has no option "${name}"${hint}; the options are ${allowed.join(', ')}.`);
+    const hint =
+      suggestion !== undefined && allowed.includes(suggestion) ? ` (use "${suggestion}")` : '';
+    throw new Error(
+      `The "${filter}" filter has no option "${name}"${hint}; the options are ${allowed.join(', ')}.`,
+    );
   }
 }
 
@@ -84,19 +91,33 @@ function hostOf(url: string): string | undefined {
 
 function positiveInteger(name: string, value: unknown): number | undefined {
   if (value === null || value === undefined || value === '') return undefined;
-  const number = typeof value === 'number' ? value : typeof value === 'string' ? Number(value.trim()) : Number.NaN;
+  const number =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string'
+        ? Number(value.trim())
+        : Number.NaN;
   if (!Number.isFinite(number) || Math.round(number) < 1) {
-    throw new Error(`The image option "${name}" must be a positive number of pixels, got ${JSON.stringify(value)}.`);
+    throw new Error(
+      `The image option "${name}" must be a positive number of pixels, got ${JSON.stringify(value)}.`,
+    );
   }
   return Math.round(number);
 }
 
-function oneOf(name: string, value: unknown, allowed: readonly string[], aliases: Record<string, string> = {}): string | undefined {
+function oneOf(
+  name: string,
+  value: unknown,
+  allowed: readonly string[],
+  aliases: Record<string, string> = {},
+): string | undefined {
   if (value === null || value === undefined || value === '') return undefined;
   const text = typeof value === 'string' ? value.trim().toLowerCase() : '';
   const normalised = aliases[text] ?? text;
   if (!allowed.includes(normalised)) {
-    throw new Error(`The image option "${name}" must be one of ${allowed.join(', ')}, got ${JSON.stringify(value)}.`);
+    throw new Error(
+      `The image option "${name}" must be one of ${allowed.join(', ')}, got ${JSON.stringify(value)}.`,
+    );
   }
   return normalised;
 }
@@ -104,7 +125,9 @@ function oneOf(name: string, value: unknown, allowed: readonly string[], aliases
 function quality(value: unknown): number | undefined {
   const number = positiveInteger('q', value);
   if (number !== undefined && number > 100) {
-    throw new Error(`The image option "q" must be a quality from 1 to 100, got ${JSON.stringify(value)}.`);
+    throw new Error(
+      `The image option "q" must be a quality from 1 to 100, got ${JSON.stringify(value)}.`,
+    );
   }
   return number;
 }
@@ -118,7 +141,9 @@ export function transformParameters(options: ImageUrlOptions = {}): Array<[strin
     fm: oneOf('fm', options.fm, IMAGE_FORMATS, {jpeg: 'jpg'}),
     q: quality(options.q),
   };
-  return TRANSFORM_KEYS.flatMap((key) => (values[key] === undefined ? [] : [[key, String(values[key])] as [string, string]]));
+  return TRANSFORM_KEYS.flatMap((key) =>
+    values[key] === undefined ? [] : [[key, String(values[key])] as [string, string]],
+  );
 }
 
 /**
@@ -136,7 +161,11 @@ export function transformParameters(options: ImageUrlOptions = {}): Array<[strin
  *   throws an Error that names it and lists the valid ones.
  * - An invalid option value (w 0, fit 'stretch', q 120, ...) throws an Error.
  */
-export function imageUrl(image: unknown, options: ImageUrlOptions = {}, base: string = DEFAULT_MEDIA_BASE): string {
+export function imageUrl(
+  image: unknown,
+  options: ImageUrlOptions = {},
+  base: string = DEFAULT_MEDIA_BASE,
+): string {
   const record = isRecord(options) ? options : {};
   checkOptionNames('image_url', record, IMAGE_OPTIONS);
   const parameters = transformParameters(record);
@@ -158,8 +187,16 @@ export function imageUrl(image: unknown, options: ImageUrlOptions = {}, base: st
   const withoutHash = hashAt === -1 ? url : url.slice(0, hashAt);
   const queryAt = withoutHash.indexOf('?');
   const path = queryAt === -1 ? withoutHash : withoutHash.slice(0, queryAt);
-  const existing = queryAt === -1 ? [] : withoutHash.slice(queryAt + 1).split('&').filter((pair) => pair !== '');
-  const kept = existing.filter((pair) => !(TRANSFORM_KEYS as readonly string[]).includes(pair.split('=')[0] ?? ''));
+  const existing =
+    queryAt === -1
+      ? []
+      : withoutHash
+          .slice(queryAt + 1)
+          .split('&')
+          .filter((pair) => pair !== '');
+  const kept = existing.filter(
+    (pair) => !(TRANSFORM_KEYS as readonly string[]).includes(pair.split('=')[0] ?? ''),
+  );
   const added = parameters.map(([key, value]) => `${key}=${encodeURIComponent(value)}`);
   return `${path}?${[...kept, ...added].join('&')}${hash}`;
 }

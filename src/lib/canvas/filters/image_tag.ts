@@ -24,7 +24,13 @@ export function imageTag(image: unknown, options: Record<string, unknown> = {}):
   const raw = unwrap(image);
   const object = isHash(raw) ? raw : {};
   // `w` and `h` size the image on the media host and also set the width and height attributes.
-  const src = imageUrl(raw, {w: options.w, h: options.h, fit: options.fit, fm: options.fm, q: options.q});
+  const src = imageUrl(raw, {
+    w: options.w,
+    h: options.h,
+    fit: options.fit,
+    fm: options.fm,
+    q: options.q,
+  });
   if (src === '') return '';
 
   let width = dimension(options.w);
@@ -36,15 +42,28 @@ export function imageTag(image: unknown, options: Record<string, unknown> = {}):
     height = naturalHeight;
   } else if (naturalWidth !== undefined && naturalHeight !== undefined) {
     // Keep the aspect ratio for the attribute the options leave out, so the browser reserves the right space.
-    if (height === undefined && width !== undefined) height = Math.round((width * naturalHeight) / naturalWidth);
-    if (width === undefined && height !== undefined) width = Math.round((height * naturalWidth) / naturalHeight);
+    if (height === undefined && width !== undefined)
+      height = Math.round((width * naturalHeight) / naturalWidth);
+    if (width === undefined && height !== undefined)
+      width = Math.round((height * naturalWidth) / naturalHeight);
   }
 
-  const alt = options.alt !== undefined && options.alt !== null ? toText(options.alt, 'image_tag') : toText(object.alt, 'image_tag');
-  const loading = options.loading === undefined || options.loading === null ? 'lazy' : toText(options.loading, 'image_tag');
-  if (!LOADING.includes(loading)) throw new Error(`The "image_tag" filter expects loading to be "lazy" or "eager", got "${loading}".`);
-  const className = options.class === undefined || options.class === null ? '' : toText(options.class, 'image_tag');
-  const sizes = options.sizes === undefined || options.sizes === null ? '' : toText(options.sizes, 'image_tag');
+  const alt =
+    options.alt !== undefined && options.alt !== null
+      ? toText(options.alt, 'image_tag')
+      : toText(object.alt, 'image_tag');
+  const loading =
+    options.loading === undefined || options.loading === null
+      ? 'lazy'
+      : toText(options.loading, 'image_tag');
+  if (!LOADING.includes(loading))
+    throw new Error(
+      `The "image_tag" filter expects loading to be "lazy" or "eager", got "${loading}".`,
+    );
+  const className =
+    options.class === undefined || options.class === null ? '' : toText(options.class, 'image_tag');
+  const sizes =
+    options.sizes === undefined || options.sizes === null ? '' : toText(options.sizes, 'image_tag');
 
   const attributes: Array<[string, string | number | undefined]> = [
     ['src', src],

@@ -3,7 +3,9 @@ import {applyFilter, render} from './testing';
 
 describe('join', () => {
   it('joins with a glue and an optional last glue', () => {
-    expect(applyFilter(join, ['Ada', 'Grace', 'Linus'], ', ', ' and ')).toBe('Ada, Grace and Linus');
+    expect(applyFilter(join, ['Ada', 'Grace', 'Linus'], ', ', ' and ')).toBe(
+      'Ada, Grace and Linus',
+    );
     expect(applyFilter(join, ['Ada', 'Grace'], ', ', ' and ')).toBe('Ada and Grace');
     expect(applyFilter(join, ['Ada'], ', ', ' and ')).toBe('Ada');
     expect(applyFilter(join, [1, 2, 3])).toBe('123');

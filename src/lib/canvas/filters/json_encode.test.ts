@@ -21,14 +21,20 @@ describe('json_encode', () => {
 
   it('honours flags', () => {
     expect(applyFilter(json_encode, {a: '/é'}, 64 | 256)).toBe('{"a":"/é"}');
-    expect(applyFilter(json_encode, ['<a href=\'x\'>&'], 1 | 2 | 4)).toBe('["\\u003Ca href=\\u0027x\\u0027\\u003E\\u0026"]');
+    expect(applyFilter(json_encode, ["<a href='x'>&"], 1 | 2 | 4)).toBe(
+      '["\\u003Ca href=\\u0027x\\u0027\\u003E\\u0026"]',
+    );
     expect(applyFilter(json_encode, [1, 2], 16)).toBe('{"0":1,"1":2}');
-    expect(applyFilter(json_encode, {a: [1], b: {}}, 128)).toBe('{\n    "a": [\n        1\n    ],\n    "b": []\n}');
+    expect(applyFilter(json_encode, {a: [1], b: {}}, 128)).toBe(
+      '{\n    "a": [\n        1\n    ],\n    "b": []\n}',
+    );
   });
 
   it('keeps object literal order and PHP keys', () => {
     expect(render('{{ {b: 1, a: 2}|json_encode|raw }}')).toBe('{"b":1,"a":2}');
-    expect(render('{{ data|json_encode }}', {data: {q: 'a&b'}})).toBe('{&quot;q&quot;:&quot;a&amp;b&quot;}');
+    expect(render('{{ data|json_encode }}', {data: {q: 'a&b'}})).toBe(
+      '{&quot;q&quot;:&quot;a&amp;b&quot;}',
+    );
   });
 
   it('gives an empty string for values JSON cannot hold', () => {

@@ -46,7 +46,11 @@ function encodeString(text: string, flags: number): string {
     else if (character === "'" && flags & JSON_FLAGS.JSON_HEX_APOS) out += '\\u0027';
     else if (code > 0x7f) {
       const terminator = code === 0x2028 || code === 0x2029;
-      if (flags & JSON_FLAGS.JSON_UNESCAPED_UNICODE && !(terminator && !(flags & JSON_FLAGS.JSON_UNESCAPED_LINE_TERMINATORS))) out += character;
+      if (
+        flags & JSON_FLAGS.JSON_UNESCAPED_UNICODE &&
+        !(terminator && !(flags & JSON_FLAGS.JSON_UNESCAPED_LINE_TERMINATORS))
+      )
+        out += character;
       else out += hex(code);
     } else out += character;
   }
@@ -65,13 +69,26 @@ function encode(value: unknown, flags: number, depth: number): string {
   if (raw === false) return 'false';
   if (typeof raw === 'number') return encodeNumber(raw);
   if (typeof raw === 'string') {
-    if (flags & JSON_FLAGS.JSON_NUMERIC_CHECK && /^\s*[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?\s*$/.test(raw)) return encodeNumber(toFloat(raw));
+    if (
+      flags & JSON_FLAGS.JSON_NUMERIC_CHECK &&
+      /^\s*[+-]?(\d+(\.\d*)?|\.\d+)([eE][+-]?\d+)?\s*$/.test(raw)
+    )
+      return encodeNumber(toFloat(raw));
     return encodeString(raw, flags);
   }
   if (raw instanceof Date) {
     const moment = toZonedDate(raw, new Date(0), 'UTC');
-    const zone = 'name' in moment.zone ? moment.zone.name : formatPhpDate('P', moment.ms, moment.zone);
-    return encode({date: formatPhpDate('Y-m-d H:i:s.u', moment.ms, moment.zone), timezone_type: 'name' in moment.zone ? 3 : 1, timezone: zone}, flags, depth);
+    const zone =
+      'name' in moment.zone ? moment.zone.name : formatPhpDate('P', moment.ms, moment.zone);
+    return encode(
+      {
+        date: formatPhpDate('Y-m-d H:i:s.u', moment.ms, moment.zone),
+        timezone_type: 'name' in moment.zone ? 3 : 1,
+        timezone: zone,
+      },
+      flags,
+      depth,
+    );
   }
   if (depth > 512) throw new JsonError('Maximum stack depth exceeded');
   const pretty = Boolean(flags & JSON_FLAGS.JSON_PRETTY_PRINT);
@@ -80,11 +97,17 @@ function encode(value: unknown, flags: number, depth: number): string {
   const newline = pretty ? '\n' : '';
   if (isIterable(raw) || typeof raw === 'function') {
     const pairs = typeof raw === 'function' ? [] : entries(raw);
-    const isList = !(flags & JSON_FLAGS.JSON_FORCE_OBJECT) && (typeof raw !== 'function' && (Array.isArray(raw) || pairs.every(([key], index) => key === index)));
-    if (pairs.length === 0) return isList || (!(flags & JSON_FLAGS.JSON_FORCE_OBJECT) && isHash(raw)) ? '[]' : '{}';
+    const isList =
+      !(flags & JSON_FLAGS.JSON_FORCE_OBJECT) &&
+      typeof raw !== 'function' &&
+      (Array.isArray(raw) || pairs.every(([key], index) => key === index));
+    if (pairs.length === 0)
+      return isList || (!(flags & JSON_FLAGS.JSON_FORCE_OBJECT) && isHash(raw)) ? '[]' : '{}';
     const items = pairs.map(([key, item]) => {
       const encoded = encode(item, flags, depth + 1);
-      return isList ? `${indent}${encoded}` : `${indent}${encodeString(String(key), flags)}:${pretty ? ' ' : ''}${encoded}`;
+      return isList
+        ? `${indent}${encoded}`
+        : `${indent}${encodeString(String(key), flags)}:${pretty ? ' ' : ''}${encoded}`;
     });
     const [open, close] = isList ? ['[', ']'] : ['{', '}'];
     return `${open}${newline}${items.join(`,${newline}`)}${newline}${closing}${close}`;

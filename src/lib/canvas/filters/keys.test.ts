@@ -8,6 +8,7 @@ describe('keys', () => {
   });
 
   it('gives no keys for anything else', () => {
-    for (const value of [null, undefined, '', 'ünïcode', 42, true]) expect(applyFilter(keys, value)).toEqual([]);
+    for (const value of [null, undefined, '', 'ünïcode', 42, true])
+      expect(applyFilter(keys, value)).toEqual([]);
   });
 });

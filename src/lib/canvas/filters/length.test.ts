@@ -12,7 +12,8 @@ describe('length', () => {
   });
 
   it('is 0 for null, undefined, false and empty strings', () => {
-    for (const value of [null, undefined, false, '', [], {}]) expect(applyFilter(length, value)).toBe(0);
+    for (const value of [null, undefined, false, '', [], {}])
+      expect(applyFilter(length, value)).toBe(0);
     expect(applyFilter(length, true)).toBe(1);
   });
 });

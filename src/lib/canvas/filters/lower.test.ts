@@ -17,7 +17,11 @@ describe('lower and upper', () => {
   });
 
   it('reject lists', () => {
-    expect(() => applyFilter(lower, ['A'])).toThrow('The "lower" filter expects a string, got "array".');
-    expect(() => applyFilter(upper, {a: 1})).toThrow('The "upper" filter expects a string, got "array".');
+    expect(() => applyFilter(lower, ['A'])).toThrow(
+      'The "lower" filter expects a string, got "array".',
+    );
+    expect(() => applyFilter(upper, {a: 1})).toThrow(
+      'The "upper" filter expects a string, got "array".',
+    );
   });
 });

@@ -8,6 +8,8 @@ export const map: FilterDefinition = {
   create: () => (value, args) => {
     const items = expectIterable(value, 'map');
     const arrow = expectArrow('map', args[0]);
-    return fromEntries(entries(items).map(([key, item]): [PhpKey, unknown] => [key, arrow(item, key)]));
+    return fromEntries(
+      entries(items).map(([key, item]): [PhpKey, unknown] => [key, arrow(item, key)]),
+    );
   },
 };

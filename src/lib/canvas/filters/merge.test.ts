@@ -4,7 +4,9 @@ import {applyFilter, render} from './testing';
 describe('merge', () => {
   it('appends lists and overwrites hash keys', () => {
     expect(applyFilter(merge, ['a', 'b'], ['c'])).toEqual(['a', 'b', 'c']);
-    expect(render('{{ {color: "red", size: "M"}|merge({size: "L", fit: "slim"})|json_encode|raw }}')).toBe('{"color":"red","size":"L","fit":"slim"}');
+    expect(
+      render('{{ {color: "red", size: "M"}|merge({size: "L", fit: "slim"})|json_encode|raw }}'),
+    ).toBe('{"color":"red","size":"L","fit":"slim"}');
   });
 
   it('renumbers integer keys as array_merge does', () => {
@@ -17,7 +19,9 @@ describe('merge', () => {
   });
 
   it('rejects non-iterables', () => {
-    expect(() => applyFilter(merge, null, [1])).toThrow('The "merge" filter only works with sequences or mappings, got "null" for argument 1.');
+    expect(() => applyFilter(merge, null, [1])).toThrow(
+      'The "merge" filter only works with sequences or mappings, got "null" for argument 1.',
+    );
     expect(() => applyFilter(merge, [1], 'two')).toThrow('got "string" for argument 2');
   });
 });

@@ -11,7 +11,9 @@ export const merge: FilterDefinition = {
     const arrays = [value, ...args].map(unwrap);
     arrays.forEach((array, index) => {
       if (!isIterable(array)) {
-        throw new Error(`The "merge" filter only works with sequences or mappings, got "${typeName(array)}" for argument ${index + 1}.`);
+        throw new Error(
+          `The "merge" filter only works with sequences or mappings, got "${typeName(array)}" for argument ${index + 1}.`,
+        );
       }
     });
     return fromEntries(renumber(arrays.flatMap((array) => entries(array))));

@@ -28,6 +28,8 @@ describe('number_format', () => {
   });
 
   it('rejects decimals that are not numbers', () => {
-    expect(() => applyFilter(number_format, 1, 'two')).toThrow('The "number_format" filter expects a number');
+    expect(() => applyFilter(number_format, 1, 'two')).toThrow(
+      'The "number_format" filter expects a number',
+    );
   });
 });

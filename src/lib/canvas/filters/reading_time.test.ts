@@ -10,19 +10,28 @@ describe('reading_time', () => {
   });
 
   it('ignores HTML tags, comments and entities', () => {
-    expect(countWords('<p>Hello <strong>there</strong>,<br>world</p><!-- note to self --><script>var a = 1;</script>')).toBe(3);
+    expect(
+      countWords(
+        '<p>Hello <strong>there</strong>,<br>world</p><!-- note to self --><script>var a = 1;</script>',
+      ),
+    ).toBe(3);
     expect(countWords('Fish&nbsp;&amp;&nbsp;chips don&rsquo;t')).toBe(3);
     expect(countWords('Crème brûlée — très bon')).toBe(4);
     expect(countWords('東京へようこそ')).toBe(7);
   });
 
   it('is at least one minute, even for empty text', () => {
-    for (const value of [null, undefined, '', '   ', '<p></p>']) expect(applyFilter(reading_time, value)).toBe(1);
+    for (const value of [null, undefined, '', '   ', '<p></p>'])
+      expect(applyFilter(reading_time, value)).toBe(1);
   });
 
   it('returns a number for arithmetic and rejects bad input', () => {
     expect(render('{{ body|reading_time + 1 }}', {body: 'one two'})).toBe('2');
-    expect(() => applyFilter(reading_time, ['a'])).toThrow('The "reading_time" filter expects text, got "array".');
-    expect(() => applyFilter(reading_time, 'text', 0)).toThrow('a positive number of words per minute');
+    expect(() => applyFilter(reading_time, ['a'])).toThrow(
+      'The "reading_time" filter expects text, got "array".',
+    );
+    expect(() => applyFilter(reading_time, 'text', 0)).toThrow(
+      'a positive number of words per minute',
+    );
   });
 });

@@ -28,9 +28,14 @@ export const reading_time: FilterDefinition = {
   name: 'reading_time',
   create: () => (value, args) => {
     const raw = unwrap(value);
-    if (isIterable(raw)) throw new Error(`The "reading_time" filter expects text, got "${typeName(raw)}".`);
-    const speed = args[0] === null || args[0] === undefined ? 200 : toNumber(args[0], 'reading_time');
-    if (!(speed > 0)) throw new Error(`The "reading_time" filter expects a positive number of words per minute, got ${String(args[0])}.`);
+    if (isIterable(raw))
+      throw new Error(`The "reading_time" filter expects text, got "${typeName(raw)}".`);
+    const speed =
+      args[0] === null || args[0] === undefined ? 200 : toNumber(args[0], 'reading_time');
+    if (!(speed > 0))
+      throw new Error(
+        `The "reading_time" filter expects a positive number of words per minute, got ${String(args[0])}.`,
+      );
     return Math.max(1, Math.ceil(countWords(toText(raw, 'reading_time')) / speed));
   },
 };

@@ -3,7 +3,9 @@ import {applyFilter} from './testing';
 
 describe('replace', () => {
   it('replaces placeholders', () => {
-    expect(applyFilter(replace, 'Hello %name%, you have %count% items', {'%name%': 'Ada', '%count%': 3})).toBe('Hello Ada, you have 3 items');
+    expect(
+      applyFilter(replace, 'Hello %name%, you have %count% items', {'%name%': 'Ada', '%count%': 3}),
+    ).toBe('Hello Ada, you have 3 items');
   });
 
   it('prefers the longest match and never re-replaces', () => {
@@ -20,7 +22,9 @@ describe('replace', () => {
   });
 
   it('requires a hash of replacements', () => {
-    expect(() => applyFilter(replace, 'abc', 'a')).toThrow('The "replace" filter expects a sequence or a mapping, got "string".');
+    expect(() => applyFilter(replace, 'abc', 'a')).toThrow(
+      'The "replace" filter expects a sequence or a mapping, got "string".',
+    );
     expect(() => applyFilter(replace, 'abc')).toThrow('got "null"');
   });
 });

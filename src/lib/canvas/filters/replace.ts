@@ -15,14 +15,20 @@ export const replace: FilterDefinition = {
   create: () => (value, args) => {
     const text = toText(value, 'replace');
     const from = unwrap(args[0]);
-    if (!isIterable(from)) throw new Error(`The "replace" filter expects a sequence or a mapping, got "${typeName(from)}".`);
+    if (!isIterable(from))
+      throw new Error(
+        `The "replace" filter expects a sequence or a mapping, got "${typeName(from)}".`,
+      );
     const pairs = new Map<string, string>();
     for (const [key, replacement] of entries(from)) {
       if (String(key) !== '') pairs.set(String(key), replacementText(replacement));
     }
     if (pairs.size === 0 || text === '') return text;
     const searches = [...pairs.keys()].sort((a, b) => b.length - a.length);
-    const pattern = new RegExp(searches.map((search) => search.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
+    const pattern = new RegExp(
+      searches.map((search) => search.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'),
+      'g',
+    );
     return text.replace(pattern, (match) => pairs.get(match) ?? match);
   },
 };

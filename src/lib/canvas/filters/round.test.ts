@@ -25,6 +25,8 @@ describe('round', () => {
   });
 
   it('rejects unknown methods', () => {
-    expect(() => applyFilter(round, 1, 0, 'up')).toThrow('The round filter only supports the "common", "ceil", and "floor" methods.');
+    expect(() => applyFilter(round, 1, 0, 'up')).toThrow(
+      'The round filter only supports the "common", "ceil", and "floor" methods.',
+    );
   });
 });

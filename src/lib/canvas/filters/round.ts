@@ -9,7 +9,9 @@ export const round: FilterDefinition = {
   name: 'round',
   create: () => (value, args) => {
     const number = toFloat(value);
-    const precision = Math.trunc(args[0] === null || args[0] === undefined ? 0 : toNumber(args[0], 'round'));
+    const precision = Math.trunc(
+      args[0] === null || args[0] === undefined ? 0 : toNumber(args[0], 'round'),
+    );
     const method = args[1] === null || args[1] === undefined ? 'common' : toText(args[1], 'round');
     if (method === 'common') return phpRound(number, precision) + 0;
     if (method !== 'ceil' && method !== 'floor') {

@@ -11,7 +11,9 @@ describe('slice', () => {
   });
 
   it('supports the [start:length] syntax', () => {
-    expect(render('{{ [1, 2, 3, 4][1:2]|join(",") }} {{ "abcdef"[2:] }} {{ "abcdef"[:2] }}')).toBe('2,3 cdef ab');
+    expect(render('{{ [1, 2, 3, 4][1:2]|join(",") }} {{ "abcdef"[2:] }} {{ "abcdef"[:2] }}')).toBe(
+      '2,3 cdef ab',
+    );
   });
 
   it('keeps string keys of hashes', () => {

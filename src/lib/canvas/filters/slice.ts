@@ -1,8 +1,21 @@
 import type {FilterDefinition} from '../types';
-import {entries, fromEntries, isIterable, isTruthy, renumber, toNumber, toText, unwrap} from './values';
+import {
+  entries,
+  fromEntries,
+  isIterable,
+  isTruthy,
+  renumber,
+  toNumber,
+  toText,
+  unwrap,
+} from './values';
 
 /** The [from, to) range that PHP's array_slice / mb_substr select from `count` items. */
-export function sliceRange(count: number, start: number, length: number | undefined): [number, number] {
+export function sliceRange(
+  count: number,
+  start: number,
+  length: number | undefined,
+): [number, number] {
   const from = start < 0 ? Math.max(0, count + start) : Math.min(start, count);
   let to = length === undefined ? count : length < 0 ? count + length : from + length;
   to = Math.min(Math.max(to, from), count);
@@ -19,7 +32,10 @@ export const slice: FilterDefinition = {
   create: () => (value, args) => {
     const raw = unwrap(value);
     const start = Math.trunc(toNumber(args[0] ?? 0, 'slice'));
-    const length = args[1] === null || args[1] === undefined ? undefined : Math.trunc(toNumber(args[1], 'slice'));
+    const length =
+      args[1] === null || args[1] === undefined
+        ? undefined
+        : Math.trunc(toNumber(args[1], 'slice'));
     if (isIterable(raw)) {
       const pairs = entries(raw);
       const [from, to] = sliceRange(pairs.length, start, length);

@@ -3,7 +3,9 @@ import {applyFilter} from './testing';
 
 describe('slug', () => {
   it('lowercases, strips accents and joins words with hyphens', () => {
-    expect(applyFilter(slug, 'Crème Brûlée: 10 Tips & Tricks!')).toBe('creme-brulee-10-tips-tricks');
+    expect(applyFilter(slug, 'Crème Brûlée: 10 Tips & Tricks!')).toBe(
+      'creme-brulee-10-tips-tricks',
+    );
     expect(applyFilter(slug, '  --Hello,   World--  ')).toBe('hello-world');
     expect(slugify('Straße über Åland')).toBe('strasse-uber-aland');
     expect(slugify('Smørrebrød & Æbleskiver')).toBe('smorrebrod-aebleskiver');
@@ -23,6 +25,8 @@ describe('slug', () => {
   });
 
   it('rejects lists', () => {
-    expect(() => applyFilter(slug, ['a'])).toThrow('The "slug" filter expects a string, got "array".');
+    expect(() => applyFilter(slug, ['a'])).toThrow(
+      'The "slug" filter expects a string, got "array".',
+    );
   });
 });

@@ -3,7 +3,19 @@ import {toText} from './values';
 
 /** Letters that Unicode does not decompose into a base letter plus an accent. */
 const LETTERS: Record<string, string> = {
-  ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', đ: 'd', ð: 'd', ł: 'l', þ: 'th', ı: 'i', ħ: 'h', ŧ: 't', ŋ: 'n', ĸ: 'k',
+  ß: 'ss',
+  æ: 'ae',
+  œ: 'oe',
+  ø: 'o',
+  đ: 'd',
+  ð: 'd',
+  ł: 'l',
+  þ: 'th',
+  ı: 'i',
+  ħ: 'h',
+  ŧ: 't',
+  ŋ: 'n',
+  ĸ: 'k',
 };
 
 /**
@@ -24,5 +36,9 @@ export function slugify(text: string, separator = '-'): string {
 /** `slug(separator = '-')`: the text as a URL slug. */
 export const slug: FilterDefinition = {
   name: 'slug',
-  create: () => (value, args) => slugify(toText(value, 'slug'), args[0] === null || args[0] === undefined ? '-' : toText(args[0], 'slug')),
+  create: () => (value, args) =>
+    slugify(
+      toText(value, 'slug'),
+      args[0] === null || args[0] === undefined ? '-' : toText(args[0], 'slug'),
+    ),
 };

@@ -10,9 +10,19 @@ describe('sort', () => {
   });
 
   it('sorts with an arrow function', () => {
-    const products = [{name: 'Lamp', price: 49}, {name: 'Mug', price: 12}, {name: 'Card', price: 4}];
-    expect(render('{{ products|sort((a, b) => a.price <=> b.price)|map(p => p.name)|join(", ") }}', {products})).toBe('Card, Mug, Lamp');
-    expect(render('{{ products|sort((a, b) => b.price <=> a.price)|first.name }}', {products})).toBe('Lamp');
+    const products = [
+      {name: 'Lamp', price: 49},
+      {name: 'Mug', price: 12},
+      {name: 'Card', price: 4},
+    ];
+    expect(
+      render('{{ products|sort((a, b) => a.price <=> b.price)|map(p => p.name)|join(", ") }}', {
+        products,
+      }),
+    ).toBe('Card, Mug, Lamp');
+    expect(
+      render('{{ products|sort((a, b) => b.price <=> a.price)|first.name }}', {products}),
+    ).toBe('Lamp');
   });
 
   it('keeps keys, as Twig does', () => {
@@ -27,7 +37,9 @@ describe('sort', () => {
   });
 
   it('rejects values that are not iterable', () => {
-    expect(() => applyFilter(sort, null)).toThrow('The sort filter only works with sequences or mappings, got "null".');
+    expect(() => applyFilter(sort, null)).toThrow(
+      'The sort filter only works with sequences or mappings, got "null".',
+    );
     expect(() => applyFilter(sort, 'cba')).toThrow('got "string"');
     expect(() => applyFilter(sort, [1], 'asc')).toThrow('expects an arrow function');
   });

@@ -12,7 +12,9 @@ export const sort: FilterDefinition = {
   create: () => (value, args) => {
     const raw = unwrap(value);
     if (!isIterable(raw)) {
-      throw new Error(`The sort filter only works with sequences or mappings, got "${typeName(raw)}".`);
+      throw new Error(
+        `The sort filter only works with sequences or mappings, got "${typeName(raw)}".`,
+      );
     }
     const compare =
       args[0] === null || args[0] === undefined

@@ -13,6 +13,8 @@ describe('title', () => {
     expect(applyFilter(title, null)).toBe('');
     expect(applyFilter(title, '')).toBe('');
     expect(applyFilter(title, 42)).toBe('42');
-    expect(() => applyFilter(title, ['a'])).toThrow('The "title" filter expects a string, got "array".');
+    expect(() => applyFilter(title, ['a'])).toThrow(
+      'The "title" filter expects a string, got "array".',
+    );
   });
 });

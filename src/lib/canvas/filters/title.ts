@@ -3,7 +3,8 @@ import {toText} from './values';
 
 const CASED = /[\p{Lu}\p{Ll}\p{Lt}]/u;
 /** Unicode "case-ignorable" characters: apostrophes, periods and marks do not start a new word. */
-const CASE_IGNORABLE = /[\p{Mn}\p{Me}\p{Cf}\p{Lm}\p{Sk}'.:\u00B7\u0387\u05F4\u2018\u2019\u2024\u2027\uFE13\uFE52\uFE55\uFF07\uFF0E\uFF1A]/u;
+const CASE_IGNORABLE =
+  /[\p{Mn}\p{Me}\p{Cf}\p{Lm}\p{Sk}'.:\u00B7\u0387\u05F4\u2018\u2019\u2024\u2027\uFE13\uFE52\uFE55\uFF07\uFF0E\uFF1A]/u;
 
 /**
  * Title case as PHP's mb_convert_case(MB_CASE_TITLE): the first cased letter

@@ -21,6 +21,8 @@ describe('trim', () => {
   });
 
   it('rejects an unknown side', () => {
-    expect(() => applyFilter(trim, 'x', ' ', 'middle')).toThrow('Trimming side must be "left", "right" or "both".');
+    expect(() => applyFilter(trim, 'x', ' ', 'middle')).toThrow(
+      'Trimming side must be "left", "right" or "both".',
+    );
   });
 });

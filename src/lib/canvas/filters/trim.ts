@@ -12,7 +12,12 @@ export function maskCharacters(mask: string): Set<string> {
     const from = characters[i] as string;
     if (characters[i + 1] === '.' && characters[i + 2] === '.' && i + 3 < characters.length) {
       const to = characters[i + 3] as string;
-      for (let code = from.codePointAt(0) as number; code <= (to.codePointAt(0) as number); code += 1) set.add(String.fromCodePoint(code));
+      for (
+        let code = from.codePointAt(0) as number;
+        code <= (to.codePointAt(0) as number);
+        code += 1
+      )
+        set.add(String.fromCodePoint(code));
       i += 3;
     } else {
       set.add(from);
@@ -26,7 +31,9 @@ export const trim: FilterDefinition = {
   name: 'trim',
   create: () => (value, args) => {
     const characters = Array.from(toText(value, 'trim'));
-    const mask = maskCharacters(args[0] === null || args[0] === undefined ? WHITESPACE : toText(args[0], 'trim'));
+    const mask = maskCharacters(
+      args[0] === null || args[0] === undefined ? WHITESPACE : toText(args[0], 'trim'),
+    );
     const side = args[1] === null || args[1] === undefined ? 'both' : toText(args[1], 'trim');
     if (side !== 'both' && side !== 'left' && side !== 'right') {
       throw new Error('Trimming side must be "left", "right" or "both".');

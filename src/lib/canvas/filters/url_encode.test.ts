@@ -9,7 +9,9 @@ describe('url_encode', () => {
 
   it('builds query strings from hashes', () => {
     expect(applyFilter(url_encode, {q: 'desk lamp', page: 2})).toBe('q=desk%20lamp&page=2');
-    expect(applyFilter(url_encode, {tags: ['a', 'b'], skip: null, on: true, off: false})).toBe('tags%5B0%5D=a&tags%5B1%5D=b&on=1&off=0');
+    expect(applyFilter(url_encode, {tags: ['a', 'b'], skip: null, on: true, off: false})).toBe(
+      'tags%5B0%5D=a&tags%5B1%5D=b&on=1&off=0',
+    );
     expect(render('{{ {q: "a b", page: 2}|url_encode }}')).toBe('q=a%20b&amp;page=2');
   });
 

@@ -1,15 +1,38 @@
-import {entries, fromEntries, isEmpty, numberToString, phpCompare, phpRound, toFloat, toText} from './values';
+import {
+  entries,
+  fromEntries,
+  isEmpty,
+  numberToString,
+  phpCompare,
+  phpRound,
+  toFloat,
+  toText,
+} from './values';
 
 describe('PHP value helpers', () => {
   it('reads Twig.js object literal order from _keys', () => {
     const literal = {a: 1, b: 2, _keys: ['b', 'a']};
-    expect(entries(literal)).toEqual([['b', 2], ['a', 1]]);
+    expect(entries(literal)).toEqual([
+      ['b', 2],
+      ['a', 1],
+    ]);
   });
 
   it('builds lists or ordered hashes', () => {
-    expect(fromEntries([[0, 'a'], [1, 'b']])).toEqual(['a', 'b']);
-    const hash = fromEntries([[2, 'x'], [0, 'y']]) as Record<string, unknown>;
-    expect(entries(hash)).toEqual([[2, 'x'], [0, 'y']]);
+    expect(
+      fromEntries([
+        [0, 'a'],
+        [1, 'b'],
+      ]),
+    ).toEqual(['a', 'b']);
+    const hash = fromEntries([
+      [2, 'x'],
+      [0, 'y'],
+    ]) as Record<string, unknown>;
+    expect(entries(hash)).toEqual([
+      [2, 'x'],
+      [0, 'y'],
+    ]);
     expect(Object.keys(hash)).not.toContain('_keys');
   });
 

@@ -12,7 +12,11 @@ export type PhpEntries = Array<[PhpKey, unknown]>;
 
 /** A value Twig.js has marked as safe HTML (a String object with `twigMarkup`). */
 export function isMarkup(value: unknown): value is string & {twigMarkup: unknown} {
-  return value instanceof String && 'twigMarkup' in value && Boolean((value as {twigMarkup?: unknown}).twigMarkup);
+  return (
+    value instanceof String &&
+    'twigMarkup' in value &&
+    Boolean((value as {twigMarkup?: unknown}).twigMarkup)
+  );
 }
 
 /** The primitive behind a String object (Twig.js markup), or the value itself. */
@@ -23,7 +27,13 @@ export function unwrap(value: unknown): unknown {
 /** A hash (PHP associative array): a plain object, not an array, date, string object or function. */
 export function isHash(value: unknown): value is Record<string, unknown> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  if (value instanceof Date || value instanceof String || value instanceof Number || value instanceof Boolean) return false;
+  if (
+    value instanceof Date ||
+    value instanceof String ||
+    value instanceof Number ||
+    value instanceof Boolean
+  )
+    return false;
   return true;
 }
 
@@ -41,7 +51,8 @@ export function phpKey(key: PhpKey): PhpKey {
 /** The keys of a hash in order, honouring Twig.js's `_keys`. */
 export function hashKeys(value: Record<string, unknown>): string[] {
   const ordered = (value as {_keys?: unknown})._keys;
-  if (Array.isArray(ordered)) return ordered.map(String).filter((key) => key !== '_keys' && key in value);
+  if (Array.isArray(ordered))
+    return ordered.map(String).filter((key) => key !== '_keys' && key in value);
   return Object.keys(value).filter((key) => key !== '_keys');
 }
 
@@ -70,7 +81,12 @@ export function fromEntries(pairs: PhpEntries): unknown[] | Record<string, unkno
     if (!(name in hash)) keys.push(name);
     hash[name] = item;
   }
-  Object.defineProperty(hash, '_keys', {value: keys, enumerable: false, writable: true, configurable: true});
+  Object.defineProperty(hash, '_keys', {
+    value: keys,
+    enumerable: false,
+    writable: true,
+    configurable: true,
+  });
   return hash;
 }
 
@@ -169,12 +185,15 @@ export function toFloat(value: unknown): number {
  */
 export function toNumber(value: unknown, filter: string): number {
   const raw = unwrap(value);
-  if (raw === null || raw === undefined || typeof raw === 'boolean' || typeof raw === 'number') return toFloat(raw);
+  if (raw === null || raw === undefined || typeof raw === 'boolean' || typeof raw === 'number')
+    return toFloat(raw);
   if (typeof raw === 'string') {
     const number = leadingNumber(raw);
     if (number !== undefined) return number;
   }
-  throw new Error(`The "${filter}" filter expects a number, got "${typeName(raw)}"${typeof raw === 'string' ? ` ("${raw}")` : ''}.`);
+  throw new Error(
+    `The "${filter}" filter expects a number, got "${typeName(raw)}"${typeof raw === 'string' ? ` ("${raw}")` : ''}.`,
+  );
 }
 
 /** PHP's round(): half away from zero, after removing binary noise ("1.005" rounds to 1.01). */
@@ -215,7 +234,8 @@ export function phpCompare(left: unknown, right: unknown): number {
     return sign(Number(isTruthy(a)) - Number(isTruthy(b)));
   }
   if (typeof a === 'number' && typeof b === 'number') return sign(a - b);
-  if (typeof a === 'number' && typeof b === 'string') return isNumeric(b) ? sign(a - Number(b.trim())) : phpCompare(numberToString(a), b);
+  if (typeof a === 'number' && typeof b === 'string')
+    return isNumeric(b) ? sign(a - Number(b.trim())) : phpCompare(numberToString(a), b);
   if (typeof a === 'string' && typeof b === 'number') return -phpCompare(b, a);
   if (typeof a === 'string' && typeof b === 'string') {
     if (isNumeric(a) && isNumeric(b)) return sign(Number(a.trim()) - Number(b.trim()));
@@ -241,21 +261,35 @@ export function phpCompare(left: unknown, right: unknown): number {
 
 /** HTML-escapes text as PHP's htmlspecialchars (ENT_QUOTES) does, the way Twig's `escape` filter does. */
 export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#039;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#039;');
 }
 
 /** Reads an options hash argument: undefined and null give {}, anything else but a hash raises an error. */
 export function optionsHash(value: unknown, filter: string): Record<string, unknown> {
   const raw = unwrap(value);
   if (raw === undefined || raw === null) return {};
-  if (!isHash(raw)) throw new Error(`The "${filter}" filter expects its options as a mapping such as { w: 400 }, got "${typeName(raw)}".`);
+  if (!isHash(raw))
+    throw new Error(
+      `The "${filter}" filter expects its options as a mapping such as { w: 400 }, got "${typeName(raw)}".`,
+    );
   return raw;
 }
 
 /** Requires a list or hash, with Twig's error otherwise. */
-export function expectIterable(value: unknown, filter: string): unknown[] | Record<string, unknown> {
+export function expectIterable(
+  value: unknown,
+  filter: string,
+): unknown[] | Record<string, unknown> {
   const raw = unwrap(value);
-  if (!isIterable(raw)) throw new Error(`The "${filter}" filter expects a sequence or a mapping, got "${typeName(raw)}".`);
+  if (!isIterable(raw))
+    throw new Error(
+      `The "${filter}" filter expects a sequence or a mapping, got "${typeName(raw)}".`,
+    );
   return raw;
 }
 

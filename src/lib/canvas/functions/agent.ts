@@ -1,5 +1,14 @@
 import type {FunctionDefinition} from '../types';
-import {asString, isRecord, markup, oneOf, plainRecord, readOptions, renderAttributes, text} from './shared';
+import {
+  asString,
+  isRecord,
+  markup,
+  oneOf,
+  plainRecord,
+  readOptions,
+  renderAttributes,
+  text,
+} from './shared';
 
 export const AGENT_DISPLAYS = ['bubble', 'inline'] as const;
 export const AGENT_THEMES = ['auto', 'light', 'dark'] as const;
@@ -12,12 +21,22 @@ export const AGENT_THEMES = ['auto', 'light', 'dark'] as const;
 export function agentElement(key: unknown, rawOptions?: unknown): string {
   const name = asString(key)?.trim();
   if (!name) {
-    throw new Error(`agent(): the first argument must be the agent's key from Console → AI → Agents, such as 'support', got ${JSON.stringify(key ?? null)}.`);
+    throw new Error(
+      `agent(): the first argument must be the agent's key from Console → AI → Agents, such as 'support', got ${JSON.stringify(key ?? null)}.`,
+    );
   }
-  const options = readOptions('agent', rawOptions, ['display', 'greeting', 'placeholder', 'theme', 'class', 'context']);
+  const options = readOptions('agent', rawOptions, [
+    'display',
+    'greeting',
+    'placeholder',
+    'theme',
+    'class',
+    'context',
+  ]);
   let context: string | undefined;
   if (options.context !== undefined && options.context !== null) {
-    if (!isRecord(options.context)) throw new Error('agent(): context must be a hash, such as { product: product.slug }.');
+    if (!isRecord(options.context))
+      throw new Error('agent(): context must be a hash, such as { product: product.slug }.');
     context = JSON.stringify(plainRecord(options.context));
   }
   return renderAttributes([
@@ -33,5 +52,6 @@ export function agentElement(key: unknown, rawOptions?: unknown): string {
 
 export const agent: FunctionDefinition = {
   name: 'agent',
-  create: () => (key, options) => markup(`<tessera-agent${agentElement(key, options)}></tessera-agent>`),
+  create: () => (key, options) =>
+    markup(`<tessera-agent${agentElement(key, options)}></tessera-agent>`),
 };

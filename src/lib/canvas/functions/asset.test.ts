@@ -20,15 +20,21 @@ describe('asset', () => {
   });
 
   it('keeps a query string and a fragment', () => {
-    expect(assetUrl('fonts/icons.svg#cart')).toBe(`/assets/fonts/icons.svg?v=${shortHash('fonts/icons.svg')}#cart`);
-    expect(assetUrl('css/site.css?media=print')).toBe(`/assets/css/site.css?media=print&v=${shortHash('css/site.css')}`);
+    expect(assetUrl('fonts/icons.svg#cart')).toBe(
+      `/assets/fonts/icons.svg?v=${shortHash('fonts/icons.svg')}#cart`,
+    );
+    expect(assetUrl('css/site.css?media=print')).toBe(
+      `/assets/css/site.css?media=print&v=${shortHash('css/site.css')}`,
+    );
   });
 
   it('takes a fixed version or none', () => {
     expect(assetUrl('css/site.css', {version: '2026-03'})).toBe('/assets/css/site.css?v=2026-03');
     expect(assetUrl('css/site.css', {version: 3})).toBe('/assets/css/site.css?v=3');
     expect(assetUrl('css/site.css', {version: false})).toBe('/assets/css/site.css');
-    expect(() => assetUrl('a.css', {version: [1]})).toThrow('version must be true, false or a string');
+    expect(() => assetUrl('a.css', {version: [1]})).toThrow(
+      'version must be true, false or a string',
+    );
   });
 
   it('returns absolute URLs unchanged', () => {
@@ -43,6 +49,8 @@ describe('asset', () => {
   });
 
   it('renders inside an attribute', () => {
-    expect(renderCanvas(`<link href="{{ asset('css/site.css') }}">`)).toBe(`<link href="/assets/css/site.css?v=${shortHash('css/site.css')}">`);
+    expect(renderCanvas(`<link href="{{ asset('css/site.css') }}">`)).toBe(
+      `<link href="/assets/css/site.css?v=${shortHash('css/site.css')}">`,
+    );
   });
 });

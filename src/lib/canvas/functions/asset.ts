@@ -23,7 +23,9 @@ export function shortHash(input: string): string {
 export function assetUrl(path: unknown, rawOptions?: unknown): string {
   const given = asString(path);
   if (given === undefined || given.trim() === '') {
-    throw new Error(`asset(): the path must be a non-empty string such as 'css/site.css', got ${JSON.stringify(path ?? null)}.`);
+    throw new Error(
+      `asset(): the path must be a non-empty string such as 'css/site.css', got ${JSON.stringify(path ?? null)}.`,
+    );
   }
   const trimmed = given.trim();
   // Absolute URLs (https://..., //cdn...) are not project assets: returned unchanged.
@@ -46,7 +48,9 @@ export function assetUrl(path: unknown, rawOptions?: unknown): string {
     value = String(version);
     if (value === '') value = undefined;
   } else {
-    throw new Error(`asset(): version must be true, false or a string, got ${JSON.stringify(version)}.`);
+    throw new Error(
+      `asset(): version must be true, false or a string, got ${JSON.stringify(version)}.`,
+    );
   }
   if (value === undefined) return url + fragment;
   const separator = url.includes('?') ? '&' : '?';

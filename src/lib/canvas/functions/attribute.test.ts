@@ -3,7 +3,11 @@ import {attributeOf} from './attribute';
 
 describe('attribute', () => {
   it('reads an item whose name is in a variable', () => {
-    expect(renderCanvas('{{ attribute(post, field) }}', {data: {post: {title: 'Hello'}, field: 'title'}})).toBe('Hello');
+    expect(
+      renderCanvas('{{ attribute(post, field) }}', {
+        data: {post: {title: 'Hello'}, field: 'title'},
+      }),
+    ).toBe('Hello');
   });
 
   it('keeps falsy values that Twig.js would drop', () => {
@@ -20,7 +24,9 @@ describe('attribute', () => {
     expect(attributeOf(['a'], 'length')).toBeUndefined();
     expect(attributeOf({a: 1}, 'toString')).toBeUndefined();
     expect(attributeOf({a: 1, _keys: ['a']}, '_keys')).toBeUndefined();
-    expect(renderCanvas("{{ attribute(post, 'nope') is defined ? 'yes' : 'no' }}", {data: {post: {}}})).toBe('no');
+    expect(
+      renderCanvas("{{ attribute(post, 'nope') is defined ? 'yes' : 'no' }}", {data: {post: {}}}),
+    ).toBe('no');
   });
 
   it('calls a function item with the arguments', () => {

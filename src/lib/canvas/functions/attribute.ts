@@ -22,7 +22,8 @@ export function attributeOf(object: unknown, name: unknown, args?: unknown): unk
   } else {
     return undefined;
   }
-  if (typeof value === 'function') return (value as (...a: unknown[]) => unknown)(...(valuesOf(args) ?? []));
+  if (typeof value === 'function')
+    return (value as (...a: unknown[]) => unknown)(...(valuesOf(args) ?? []));
   return value;
 }
 

@@ -39,7 +39,9 @@ function renderBlock(state: TwigState, block: TwigBlock | undefined, name: strin
 export function createBlock(env: CanvasEnvironment) {
   return function (this: TwigState | undefined, name: unknown, template?: unknown): unknown {
     if (typeof name !== 'string' || name.trim() === '') {
-      throw new Error(`block(): the block name must be a string such as 'content', got ${JSON.stringify(name ?? null)}.`);
+      throw new Error(
+        `block(): the block name must be a string such as 'content', got ${JSON.stringify(name ?? null)}.`,
+      );
     }
     if (!this) return undefined;
     if (template === undefined || template === null) {

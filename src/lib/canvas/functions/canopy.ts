@@ -3,7 +3,16 @@
  * `key` and `options` arguments, the `data-canopy` marker, and where the
  * content comes from (an editor's change, else `options.default`).
  */
-import {asString, escapeHtml, isRecord, readOptions, renderAttributes, text, type Attributes, type TwigState} from './shared';
+import {
+  asString,
+  escapeHtml,
+  isRecord,
+  readOptions,
+  renderAttributes,
+  text,
+  type Attributes,
+  type TwigState,
+} from './shared';
 
 /** Options every Canopy function accepts. */
 export const CANOPY_OPTIONS = ['default', 'class', 'label'] as const;
@@ -20,10 +29,18 @@ export interface CanopyCall {
  * previews the editors' changes come from the `canopy` variable, a hash of
  * contents by key.
  */
-export function canopyCall(fn: string, state: TwigState | undefined, key: unknown, rawOptions: unknown, extraOptions: readonly string[]): CanopyCall {
+export function canopyCall(
+  fn: string,
+  state: TwigState | undefined,
+  key: unknown,
+  rawOptions: unknown,
+  extraOptions: readonly string[],
+): CanopyCall {
   const name = asString(key)?.trim();
   if (!name) {
-    throw new Error(`${fn}(): the first argument must be the region's key, a non-empty string such as 'hero-title', got ${JSON.stringify(key ?? null)}.`);
+    throw new Error(
+      `${fn}(): the first argument must be the region's key, a non-empty string such as 'hero-title', got ${JSON.stringify(key ?? null)}.`,
+    );
   }
   const options = readOptions(fn, rawOptions, [...CANOPY_OPTIONS, ...extraOptions]);
   const edits = state?.context?.canopy;
@@ -55,7 +72,10 @@ export function plainContent(fn: string, content: unknown): string {
  * keeps `options.default`, or a string, which changes only the text. `edit` is
  * the hash, for the function to read its other parts from.
  */
-export function textWithParts(call: CanopyCall): {readonly text: unknown; readonly edit: Readonly<Record<string, unknown>> | undefined} {
+export function textWithParts(call: CanopyCall): {
+  readonly text: unknown;
+  readonly edit: Readonly<Record<string, unknown>> | undefined;
+} {
   const edit = isRecord(call.content) ? call.content : undefined;
   return {text: edit ? (edit.text ?? call.options.default) : call.content, edit};
 }

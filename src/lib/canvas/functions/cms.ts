@@ -12,7 +12,12 @@ export interface CmsContent {
   readonly menus: Readonly<Record<string, unknown>>;
 }
 
-export const sampleContent: CmsContent = {blogs: sampleBlogs, collections: sampleCollections, pages: samplePages, menus: sampleMenus};
+export const sampleContent: CmsContent = {
+  blogs: sampleBlogs,
+  collections: sampleCollections,
+  pages: samplePages,
+  menus: sampleMenus,
+};
 
 export const CMS_TYPES = ['posts', 'post', 'entries', 'entry', 'page', 'menu'] as const;
 type CmsType = (typeof CMS_TYPES)[number];
@@ -32,25 +37,41 @@ export const MAX_LIMIT = 100;
 
 function required(type: CmsType, query: Record<string, unknown>, name: string): string {
   const value = asString(query[name])?.trim();
-  if (!value) throw new Error(`cms('${type}'): the query needs ${name}, such as cms('${type}', { ${name}: '${exampleOf(name)}' }).`);
+  if (!value)
+    throw new Error(
+      `cms('${type}'): the query needs ${name}, such as cms('${type}', { ${name}: '${exampleOf(name)}' }).`,
+    );
   return value;
 }
 
 function exampleOf(name: string): string {
-  return {blog: 'news', collection: 'team', slug: 'hello-world', path: '/about', key: 'main'}[name] ?? name;
+  return (
+    {blog: 'news', collection: 'team', slug: 'hello-world', path: '/about', key: 'main'}[name] ??
+    name
+  );
 }
 
-function wholeNumber(type: CmsType, name: string, value: unknown, fallback: number, min: number, max: number): number {
+function wholeNumber(
+  type: CmsType,
+  name: string,
+  value: unknown,
+  fallback: number,
+  min: number,
+  max: number,
+): number {
   if (value === undefined || value === null) return fallback;
   const number = typeof value === 'number' ? value : Number(asString(value) ?? Number.NaN);
   if (!Number.isInteger(number) || number < min || number > max) {
-    throw new Error(`cms('${type}'): ${name} must be a whole number from ${min} to ${max}, got ${JSON.stringify(value)}.`);
+    throw new Error(
+      `cms('${type}'): ${name} must be a whole number from ${min} to ${max}, got ${JSON.stringify(value)}.`,
+    );
   }
   return number;
 }
 
 function sameValue(a: unknown, b: unknown): boolean {
-  if (a === null || a === undefined || b === null || b === undefined) return (a ?? null) === (b ?? null);
+  if (a === null || a === undefined || b === null || b === undefined)
+    return (a ?? null) === (b ?? null);
   if (typeof a === 'object' || typeof b === 'object') return false;
   return String(a) === String(b);
 }
@@ -64,9 +85,14 @@ function matches(field: unknown, wanted: unknown): boolean {
 
 function applyFilter(type: CmsType, entries: Entry[], filter: unknown): Entry[] {
   if (filter === undefined || filter === null) return entries;
-  if (!isRecord(filter)) throw new Error(`cms('${type}'): filter must be a hash of fields and values, such as { in_stock: true }.`);
+  if (!isRecord(filter))
+    throw new Error(
+      `cms('${type}'): filter must be a hash of fields and values, such as { in_stock: true }.`,
+    );
   const fields = keysOf(filter);
-  return entries.filter((entry) => fields.every((field) => matches(readPath(entry, field), filter[field])));
+  return entries.filter((entry) =>
+    fields.every((field) => matches(readPath(entry, field), filter[field])),
+  );
 }
 
 function compare(a: unknown, b: unknown): number {
@@ -80,7 +106,10 @@ function compare(a: unknown, b: unknown): number {
 function applyOrder(type: CmsType, entries: Entry[], order: unknown): Entry[] {
   if (order === undefined || order === null) return entries;
   const text = asString(order)?.trim();
-  if (!text || text === '-') throw new Error(`cms('${type}'): order must be a field name such as 'title' or '-published_at', got ${JSON.stringify(order)}.`);
+  if (!text || text === '-')
+    throw new Error(
+      `cms('${type}'): order must be a field name such as 'title' or '-published_at', got ${JSON.stringify(order)}.`,
+    );
   const descending = text.startsWith('-');
   const field = descending ? text.slice(1) : text;
   return entries
@@ -88,7 +117,8 @@ function applyOrder(type: CmsType, entries: Entry[], order: unknown): Entry[] {
     .sort((a, b) => {
       const aMissing = a.value === null || a.value === undefined;
       const bMissing = b.value === null || b.value === undefined;
-      if (aMissing || bMissing) return aMissing === bMissing ? a.index - b.index : aMissing ? 1 : -1;
+      if (aMissing || bMissing)
+        return aMissing === bMissing ? a.index - b.index : aMissing ? 1 : -1;
       const result = compare(a.value, b.value);
       return (descending ? -result : result) || a.index - b.index;
     })
@@ -114,7 +144,9 @@ function page(type: CmsType, entries: Entry[], query: Record<string, unknown>): 
 export function queryCms(content: CmsContent, type: unknown, rawQuery?: unknown): unknown {
   const name = asString(type)?.trim();
   if (!name || !(CMS_TYPES as readonly string[]).includes(name)) {
-    throw new Error(`cms(): the first argument must be one of ${CMS_TYPES.map((item) => `'${item}'`).join(', ')}, got ${JSON.stringify(type ?? null)}.`);
+    throw new Error(
+      `cms(): the first argument must be one of ${CMS_TYPES.map((item) => `'${item}'`).join(', ')}, got ${JSON.stringify(type ?? null)}.`,
+    );
   }
   const kind = name as CmsType;
   const query = readOptions('cms', rawQuery, QUERY_OPTIONS[kind], `cms('${kind}')`);
@@ -122,7 +154,8 @@ export function queryCms(content: CmsContent, type: unknown, rawQuery?: unknown)
   switch (kind) {
     case 'posts': {
       let posts = listOf(content.blogs[required(kind, query, 'blog')]);
-      if (query.tag !== undefined && query.tag !== null && query.tag !== '') posts = posts.filter((post) => matches(post.tags, query.tag));
+      if (query.tag !== undefined && query.tag !== null && query.tag !== '')
+        posts = posts.filter((post) => matches(post.tags, query.tag));
       posts = applyFilter(kind, posts, query.filter);
       posts = applyOrder(kind, posts, query.order ?? '-published_at');
       return page(kind, posts, query);
@@ -166,6 +199,10 @@ export const cms: FunctionDefinition = {
         const value = context[name];
         return isRecord(value) ? {...sampleContent[name], ...value} : sampleContent[name];
       };
-      return queryCms({...sampleContent, blogs: override('blogs'), collections: override('collections')}, type, query);
+      return queryCms(
+        {...sampleContent, blogs: override('blogs'), collections: override('collections')},
+        type,
+        query,
+      );
     },
 };

@@ -8,10 +8,14 @@ describe('cms_audio', () => {
   });
 
   it('takes loop, preload and controls', () => {
-    expect(renderCanvas("{{ cms_audio('a', { default: 'https://example.com/a.mp3', loop: true, preload: 'none', controls: false }) }}")).toBe(
-      '<audio data-canopy="a" src="https://example.com/a.mp3" loop preload="none"></audio>',
-    );
-    expect(() => renderCanvas("{{ cms_audio('a', { default: 'a.mp3', preload: 'all' }) }}")).toThrow('preload must be "metadata" or "none" or "auto"');
+    expect(
+      renderCanvas(
+        "{{ cms_audio('a', { default: 'https://example.com/a.mp3', loop: true, preload: 'none', controls: false }) }}",
+      ),
+    ).toBe('<audio data-canopy="a" src="https://example.com/a.mp3" loop preload="none"></audio>');
+    expect(() =>
+      renderCanvas("{{ cms_audio('a', { default: 'a.mp3', preload: 'all' }) }}"),
+    ).toThrow('preload must be "metadata" or "none" or "auto"');
   });
 
   it('renders nothing without a file', () => {

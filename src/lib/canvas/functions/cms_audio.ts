@@ -16,7 +16,10 @@ export const cms_audio: FunctionDefinition = {
         ['src', url],
         ['controls', flag(fn, 'controls', call.options.controls, true)],
         ['loop', flag(fn, 'loop', call.options.loop, false)],
-        ['preload', oneOf(fn, 'preload', call.options.preload, ['metadata', 'none', 'auto'], 'metadata')],
+        [
+          'preload',
+          oneOf(fn, 'preload', call.options.preload, ['metadata', 'none', 'auto'], 'metadata'),
+        ],
       ]);
       return markup(`<audio${attributes}></audio>`);
     },

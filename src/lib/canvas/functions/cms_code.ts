@@ -10,6 +10,8 @@ export const cms_code: FunctionDefinition = {
       const call = canopyCall('cms_code', this, key, options, ['language']);
       const language = text('cms_code', 'language', call.options.language)?.trim();
       const codeClass = language ? ` class="language-${escapeHtml(language)}"` : '';
-      return markup(`<pre${canopyAttributes('cms_code', call)}><code${codeClass}>${plainContent('cms_code', call.content)}</code></pre>`);
+      return markup(
+        `<pre${canopyAttributes('cms_code', call)}><code${codeClass}>${plainContent('cms_code', call.content)}</code></pre>`,
+      );
     },
 };

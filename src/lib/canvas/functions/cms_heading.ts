@@ -9,10 +9,15 @@ export const cms_heading: FunctionDefinition = {
     function (this: TwigState | undefined, key: unknown, options?: unknown) {
       const call = canopyCall('cms_heading', this, key, options, ['level']);
       const rawLevel = call.options.level ?? 2;
-      const level = typeof rawLevel === 'string' && /^\d$/.test(rawLevel) ? Number(rawLevel) : rawLevel;
+      const level =
+        typeof rawLevel === 'string' && /^\d$/.test(rawLevel) ? Number(rawLevel) : rawLevel;
       if (typeof level !== 'number' || !Number.isInteger(level) || level < 1 || level > 6) {
-        throw new Error(`cms_heading(): level must be a whole number from 1 to 6, got ${JSON.stringify(rawLevel)}.`);
+        throw new Error(
+          `cms_heading(): level must be a whole number from 1 to 6, got ${JSON.stringify(rawLevel)}.`,
+        );
       }
-      return markup(`<h${level}${canopyAttributes('cms_heading', call)}>${plainContent('cms_heading', call.content)}</h${level}>`);
+      return markup(
+        `<h${level}${canopyAttributes('cms_heading', call)}>${plainContent('cms_heading', call.content)}</h${level}>`,
+      );
     },
 };

@@ -7,7 +7,9 @@ import {isRecord, markup, oneOf, text, type TwigState} from './shared';
 const TRANSFORMS = IMAGE_OPTIONS;
 
 function dimension(value: unknown): number | undefined {
-  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? Math.round(value) : undefined;
+  return typeof value === 'number' && Number.isFinite(value) && value > 0
+    ? Math.round(value)
+    : undefined;
 }
 
 /**
@@ -21,7 +23,9 @@ export const cms_image: FunctionDefinition = {
   create: () =>
     function (this: TwigState | undefined, key: unknown, options?: unknown) {
       const call = canopyCall('cms_image', this, key, options, ['alt', ...TRANSFORMS, 'loading']);
-      const transform = Object.fromEntries(TRANSFORMS.map((option) => [option, call.options[option]]));
+      const transform = Object.fromEntries(
+        TRANSFORMS.map((option) => [option, call.options[option]]),
+      );
       let src: string;
       try {
         src = imageUrl(call.content, transform);
@@ -39,11 +43,20 @@ export const cms_image: FunctionDefinition = {
       let width: number | undefined;
       let height: number | undefined;
       if (w !== undefined && h !== undefined) [width, height] = [w, h];
-      else if (w !== undefined) [width, height] = [w, known ? Math.round((naturalHeight * w) / naturalWidth) : undefined];
-      else if (h !== undefined) [width, height] = [known ? Math.round((naturalWidth * h) / naturalHeight) : undefined, h];
+      else if (w !== undefined)
+        [width, height] = [w, known ? Math.round((naturalHeight * w) / naturalWidth) : undefined];
+      else if (h !== undefined)
+        [width, height] = [known ? Math.round((naturalWidth * h) / naturalHeight) : undefined, h];
       else [width, height] = [naturalWidth, naturalHeight];
-      const alt = text('cms_image', 'alt', call.options.alt) ?? text('cms_image', 'alt', image.alt) ?? '';
-      const loading = oneOf('cms_image', 'loading', call.options.loading, ['lazy', 'eager'], 'lazy');
+      const alt =
+        text('cms_image', 'alt', call.options.alt) ?? text('cms_image', 'alt', image.alt) ?? '';
+      const loading = oneOf(
+        'cms_image',
+        'loading',
+        call.options.loading,
+        ['lazy', 'eager'],
+        'lazy',
+      );
       const attributes = canopyAttributes('cms_image', call, [
         ['src', src],
         ['alt', alt],

@@ -9,9 +9,12 @@ export const cms_list: FunctionDefinition = {
     function (this: TwigState | undefined, key: unknown, options?: unknown) {
       const call = canopyCall('cms_list', this, key, options, ['ordered']);
       const tag = flag('cms_list', 'ordered', call.options.ordered, false) ? 'ol' : 'ul';
-      const items = call.content === undefined || call.content === null ? [] : valuesOf(call.content);
+      const items =
+        call.content === undefined || call.content === null ? [] : valuesOf(call.content);
       if (items === undefined) {
-        throw new Error(`cms_list(): the content must be a list of texts, such as ['Free delivery', 'Local farms'], got ${JSON.stringify(call.content)}.`);
+        throw new Error(
+          `cms_list(): the content must be a list of texts, such as ['Free delivery', 'Local farms'], got ${JSON.stringify(call.content)}.`,
+        );
       }
       const body = items.map((item) => `<li>${plainContent('cms_list', item)}</li>`).join('');
       return markup(`<${tag}${canopyAttributes('cms_list', call)}>${body}</${tag}>`);

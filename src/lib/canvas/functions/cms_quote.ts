@@ -13,7 +13,11 @@ export const cms_quote: FunctionDefinition = {
     function (this: TwigState | undefined, key: unknown, options?: unknown) {
       const call = canopyCall('cms_quote', this, key, options, ['author', 'cite']);
       const {text: quote, edit} = textWithParts(call);
-      const author = text('cms_quote', 'author', edit && 'author' in edit ? edit.author : call.options.author);
+      const author = text(
+        'cms_quote',
+        'author',
+        edit && 'author' in edit ? edit.author : call.options.author,
+      );
       const cite = text('cms_quote', 'cite', call.options.cite);
       const caption = author ? `<figcaption>${plainContent('cms_quote', author)}</figcaption>` : '';
       return markup(

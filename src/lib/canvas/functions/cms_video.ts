@@ -11,14 +11,17 @@ export type VideoSource =
 /** Recognises YouTube and Vimeo page or embed links; anything else is a video file. */
 export function videoSource(url: string): VideoSource {
   const youtube =
-    /^(?:https?:)?\/\/(?:www\.|m\.)?(?:youtube\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/)|youtube-nocookie\.com\/embed\/|youtu\.be\/)([\w-]{6,})/i.exec(url);
+    /^(?:https?:)?\/\/(?:www\.|m\.)?(?:youtube\.com\/(?:watch\?(?:.*&)?v=|embed\/|shorts\/)|youtube-nocookie\.com\/embed\/|youtu\.be\/)([\w-]{6,})/i.exec(
+      url,
+    );
   if (youtube?.[1]) return {kind: 'youtube', id: youtube[1]};
   const vimeo = /^(?:https?:)?\/\/(?:www\.|player\.)?vimeo\.com\/(?:video\/)?(\d+)/i.exec(url);
   if (vimeo?.[1]) return {kind: 'vimeo', id: vimeo[1]};
   return {kind: 'file', url};
 }
 
-const IFRAME_ALLOW = 'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture';
+const IFRAME_ALLOW =
+  'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture';
 
 /**
  * `cms_video(key, {default, title, poster, autoplay, loop, muted, controls, class, label})`:
@@ -31,7 +34,14 @@ export const cms_video: FunctionDefinition = {
   create: () =>
     function (this: TwigState | undefined, key: unknown, options?: unknown) {
       const fn = 'cms_video';
-      const call = canopyCall(fn, this, key, options, ['title', 'poster', 'autoplay', 'loop', 'muted', 'controls']);
+      const call = canopyCall(fn, this, key, options, [
+        'title',
+        'poster',
+        'autoplay',
+        'loop',
+        'muted',
+        'controls',
+      ]);
       const url = mediaUrl(call.content);
       if (url === '') return '';
       const autoplay = flag(fn, 'autoplay', call.options.autoplay, false);
@@ -43,7 +53,10 @@ export const cms_video: FunctionDefinition = {
       const source = videoSource(url);
 
       if (source.kind === 'file') {
-        const poster = call.options.poster === undefined || call.options.poster === null ? '' : mediaUrl(call.options.poster);
+        const poster =
+          call.options.poster === undefined || call.options.poster === null
+            ? ''
+            : mediaUrl(call.options.poster);
         const attributes = canopyAttributes(fn, call, [
           ['src', source.url],
           ['poster', poster || undefined],

@@ -3,7 +3,11 @@ import {extreme, phpCompare} from './compare';
 
 describe('min and max', () => {
   it('take a sequence, a mapping or several arguments', () => {
-    expect(renderCanvas('{{ max(1, 3, 2) }} {{ max([1, 30, 2]) }} {{ max({ a: 5, b: 9 }) }} {{ min([4, 2, 8]) }} {{ min(3, 1) }}')).toBe('3 30 9 2 1');
+    expect(
+      renderCanvas(
+        '{{ max(1, 3, 2) }} {{ max([1, 30, 2]) }} {{ max({ a: 5, b: 9 }) }} {{ min([4, 2, 8]) }} {{ min(3, 1) }}',
+      ),
+    ).toBe('3 30 9 2 1');
   });
 
   it('compare numeric strings as numbers and other strings alphabetically', () => {
@@ -27,12 +31,18 @@ describe('min and max', () => {
   });
 
   it('raise errors for an empty sequence or a single value', () => {
-    expect(() => renderCanvas('{{ max([]) }}')).toThrow('max(): the sequence is empty; max needs at least one value.');
-    expect(() => renderCanvas('{{ min(5) }}')).toThrow('min(): pass a sequence, a mapping or at least two values, got 5.');
+    expect(() => renderCanvas('{{ max([]) }}')).toThrow(
+      'max(): the sequence is empty; max needs at least one value.',
+    );
+    expect(() => renderCanvas('{{ min(5) }}')).toThrow(
+      'min(): pass a sequence, a mapping or at least two values, got 5.',
+    );
   });
 
   it('does not change the mapping it reads', () => {
     const prices = {a: 3, b: 1};
-    expect(renderCanvas('{{ min(prices) }} {{ prices|keys|join(",") }}', {data: {prices}})).toBe('1 a,b');
+    expect(renderCanvas('{{ min(prices) }} {{ prices|keys|join(",") }}', {data: {prices}})).toBe(
+      '1 a,b',
+    );
   });
 });

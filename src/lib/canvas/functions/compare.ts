@@ -44,9 +44,12 @@ export function candidates(fn: string, args: readonly unknown[]): unknown[] {
   const first = args[0];
   const values = args.length === 1 ? valuesOf(first) : [...args];
   if (values === undefined) {
-    throw new Error(`${fn}(): pass a sequence, a mapping or at least two values, got ${JSON.stringify(first ?? null)}.`);
+    throw new Error(
+      `${fn}(): pass a sequence, a mapping or at least two values, got ${JSON.stringify(first ?? null)}.`,
+    );
   }
-  if (values.length === 0) throw new Error(`${fn}(): the sequence is empty; ${fn} needs at least one value.`);
+  if (values.length === 0)
+    throw new Error(`${fn}(): the sequence is empty; ${fn} needs at least one value.`);
   return values;
 }
 

@@ -12,13 +12,17 @@ describe('constant', () => {
   });
 
   it('formats dates with the date filter', () => {
-    expect(renderCanvas("{{ '2026-03-09T09:00:00Z'|date(constant('DATE_RSS')) }}")).toBe('Mon, 09 Mar 2026 09:00:00 +0000');
+    expect(renderCanvas("{{ '2026-03-09T09:00:00Z'|date(constant('DATE_RSS')) }}")).toBe(
+      'Mon, 09 Mar 2026 09:00:00 +0000',
+    );
   });
 
   it('raises an error for unknown names and class constants', () => {
     expect(() => constantValue('NOPE')).toThrow('constant(): the constant "NOPE" is not defined.');
     expect(() => constantValue('toString')).toThrow('is not defined');
     expect(() => constantValue(undefined)).toThrow('the constant "" is not defined');
-    expect(() => renderCanvas("{{ constant('RSS', post) }}", {data: {post: {}}})).toThrow('constant(): Canvas values have no class constants');
+    expect(() => renderCanvas("{{ constant('RSS', post) }}", {data: {post: {}}})).toThrow(
+      'constant(): Canvas values have no class constants',
+    );
   });
 });

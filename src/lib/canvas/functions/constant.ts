@@ -29,7 +29,9 @@ export const canvasConstants: Readonly<Record<string, string>> = {
 /** `constant(name)`: the value of a Canvas constant; an unknown name raises an error. */
 export function constantValue(name: unknown, object?: unknown): string {
   if (object !== undefined) {
-    throw new Error('constant(): Canvas values have no class constants; call constant() with the constant\'s name only.');
+    throw new Error(
+      "constant(): Canvas values have no class constants; call constant() with the constant's name only.",
+    );
   }
   const key = asString(name)?.trim() ?? '';
   const value = canvasConstants[key];

@@ -3,7 +3,9 @@ import {cycleValue} from './cycle';
 
 describe('cycle', () => {
   it('cycles through a sequence', () => {
-    expect(renderCanvas("{% for i in 0..4 %}{{ cycle(['odd', 'even'], i) }} {% endfor %}")).toBe('odd even odd even odd ');
+    expect(renderCanvas("{% for i in 0..4 %}{{ cycle(['odd', 'even'], i) }} {% endfor %}")).toBe(
+      'odd even odd even odd ',
+    );
   });
 
   it('cycles through the values of a mapping in order', () => {

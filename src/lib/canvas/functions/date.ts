@@ -13,20 +13,30 @@ import {asString} from './shared';
  */
 export function toDate(env: CanvasEnvironment, value?: unknown, timezone?: unknown): Date {
   const raw = value instanceof String ? value.valueOf() : value;
-  const readable = raw === undefined || raw === null || raw instanceof Date || typeof raw === 'number' || typeof raw === 'string';
+  const readable =
+    raw === undefined ||
+    raw === null ||
+    raw instanceof Date ||
+    typeof raw === 'number' ||
+    typeof raw === 'string';
   if (!readable) {
-    throw new Error(`date(): expects a date, a timestamp or a date string, got ${JSON.stringify(raw)}.`);
+    throw new Error(
+      `date(): expects a date, a timestamp or a date string, got ${JSON.stringify(raw)}.`,
+    );
   }
   const moment: ZonedDate = toZonedDate(raw, env.now, env.timezone, 'date');
   if (timezone === false) return toJsDate(moment);
   const zoneName = timezone === undefined || timezone === null ? env.timezone : asString(timezone);
   if (zoneName === undefined || zoneName.trim() === '') {
-    throw new Error(`date(): the time zone must be a name such as "Europe/Paris", got ${JSON.stringify(timezone)}.`);
+    throw new Error(
+      `date(): the time zone must be a name such as "Europe/Paris", got ${JSON.stringify(timezone)}.`,
+    );
   }
   return toJsDate({ms: moment.ms, zone: toZone(zoneName)});
 }
 
 export const date: FunctionDefinition = {
   name: 'date',
-  create: (env: CanvasEnvironment) => (value?: unknown, timezone?: unknown) => toDate(env, value, timezone),
+  create: (env: CanvasEnvironment) => (value?: unknown, timezone?: unknown) =>
+    toDate(env, value, timezone),
 };

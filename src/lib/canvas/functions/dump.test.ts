@@ -5,14 +5,22 @@ const preview = {request: {is_preview: true}};
 
 describe('dump', () => {
   it('prints JSON in a pre element in previews', () => {
-    expect(renderCanvas('{{ dump(post) }}', {data: {...preview, post: {title: 'Hello <world>', tags: ['news']}}})).toBe(
+    expect(
+      renderCanvas('{{ dump(post) }}', {
+        data: {...preview, post: {title: 'Hello <world>', tags: ['news']}},
+      }),
+    ).toBe(
       '<pre class="canvas-dump">{\n  "title": "Hello &lt;world&gt;",\n  "tags": [\n    "news"\n  ]\n}</pre>',
     );
   });
 
   it('prints one block per argument, and every variable without arguments', () => {
-    expect(renderCanvas("{{ dump(1, 'a') }}", {data: preview})).toBe('<pre class="canvas-dump">1</pre><pre class="canvas-dump">"a"</pre>');
-    expect(renderCanvas('{{ dump() }}', {data: preview})).toContain('&quot;site_name&quot;'.replace(/&quot;/g, '"'));
+    expect(renderCanvas("{{ dump(1, 'a') }}", {data: preview})).toBe(
+      '<pre class="canvas-dump">1</pre><pre class="canvas-dump">"a"</pre>',
+    );
+    expect(renderCanvas('{{ dump() }}', {data: preview})).toContain(
+      '&quot;site_name&quot;'.replace(/&quot;/g, '"'),
+    );
   });
 
   it('prints nothing on published pages', () => {

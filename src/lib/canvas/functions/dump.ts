@@ -43,6 +43,10 @@ export const dump: FunctionDefinition = {
       const request = context.request;
       if (!isRecord(request) || request.is_preview !== true) return '';
       const shown = values.length === 0 ? [context] : values;
-      return markup(shown.map((value) => `<pre class="canvas-dump">${escapeText(dumpJson(value))}</pre>`).join(''));
+      return markup(
+        shown
+          .map((value) => `<pre class="canvas-dump">${escapeText(dumpJson(value))}</pre>`)
+          .join(''),
+      );
     },
 };

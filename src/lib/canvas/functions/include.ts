@@ -16,7 +16,8 @@ export function createInclude(env: CanvasEnvironment) {
     ignoreMissing?: unknown,
     sandboxed?: unknown,
   ): unknown {
-    if (sandboxed === true) throw new Error('include(): Canvas has no sandbox; leave out the sandboxed argument.');
+    if (sandboxed === true)
+      throw new Error('include(): Canvas has no sandbox; leave out the sandboxed argument.');
     const names = templateNames('include', template);
     const found = findTemplate(env, names);
     if (found === undefined) {
@@ -27,7 +28,10 @@ export function createInclude(env: CanvasEnvironment) {
       throw new Error('include(): the variables must be a hash, such as { title: post.title }.');
     }
     const context = withContext === false ? {} : plainRecord(this?.context);
-    const output = loadTemplate(this, found).render({...context, ...plainRecord(variables)}, {isInclude: true});
+    const output = loadTemplate(this, found).render(
+      {...context, ...plainRecord(variables)},
+      {isInclude: true},
+    );
     return markup(String(output ?? ''));
   };
 }

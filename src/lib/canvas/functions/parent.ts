@@ -13,10 +13,13 @@ export const parent: FunctionDefinition = {
   create: () =>
     function (this: TwigState | undefined) {
       const token = this?.nestingStack?.find((item) => item.type === BLOCK);
-      if (!this || !token?.blockName) throw new Error('Calling the "parent" function outside of a block is forbidden.');
+      if (!this || !token?.blockName)
+        throw new Error('Calling the "parent" function outside of a block is forbidden.');
       const inherited = this.getBlock(token.blockName, true);
       if (!inherited) {
-        throw new Error(`The "${token.blockName}" block has no parent: parent() works in a template that extends a layout defining the block.`);
+        throw new Error(
+          `The "${token.blockName}" block has no parent: parent() works in a template that extends a layout defining the block.`,
+        );
       }
       return inherited.render(this, this.context);
     },

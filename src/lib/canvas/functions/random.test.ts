@@ -43,7 +43,9 @@ describe('random', () => {
 
   it('returns other values as they are and rejects empty lists', () => {
     expect(pickRandom(() => 0, true)).toBe(true);
-    expect(() => pickRandom(() => 0, [])).toThrow('random(): cannot pick from an empty sequence or mapping.');
+    expect(() => pickRandom(() => 0, [])).toThrow(
+      'random(): cannot pick from an empty sequence or mapping.',
+    );
     expect(() => pickRandom(() => 0, 1, 'x')).toThrow('random(): max must be a number');
   });
 });

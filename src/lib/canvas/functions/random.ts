@@ -6,7 +6,8 @@ export const RANDOM_MAX = 2147483647;
 
 function toInteger(name: string, value: unknown): number {
   const number = typeof value === 'number' ? value : Number(asString(value) ?? Number.NaN);
-  if (!Number.isFinite(number)) throw new Error(`random(): ${name} must be a number, got ${JSON.stringify(value)}.`);
+  if (!Number.isFinite(number))
+    throw new Error(`random(): ${name} must be a number, got ${JSON.stringify(value)}.`);
   return Math.trunc(number);
 }
 
@@ -22,10 +23,13 @@ export function pickRandom(next: () => number, values?: unknown, max?: unknown):
     return min + Math.floor(next() * (top - min + 1));
   };
   if (values === undefined || values === null) {
-    return max === undefined || max === null ? between(0, RANDOM_MAX) : between(0, toInteger('max', max));
+    return max === undefined || max === null
+      ? between(0, RANDOM_MAX)
+      : between(0, toInteger('max', max));
   }
   if (typeof values === 'number') {
-    if (max === undefined || max === null) return values < 0 ? between(Math.trunc(values), 0) : between(0, Math.trunc(values));
+    if (max === undefined || max === null)
+      return values < 0 ? between(Math.trunc(values), 0) : between(0, Math.trunc(values));
     return between(Math.trunc(values), toInteger('max', max));
   }
   const text = asString(values);
@@ -36,11 +40,13 @@ export function pickRandom(next: () => number, values?: unknown, max?: unknown):
   }
   const items = valuesOf(values);
   if (items === undefined) return values;
-  if (items.length === 0) throw new Error('random(): cannot pick from an empty sequence or mapping.');
+  if (items.length === 0)
+    throw new Error('random(): cannot pick from an empty sequence or mapping.');
   return items[between(0, items.length - 1)];
 }
 
 export const random: FunctionDefinition = {
   name: 'random',
-  create: (env: CanvasEnvironment) => (values?: unknown, max?: unknown) => pickRandom(env.random, values, max),
+  create: (env: CanvasEnvironment) => (values?: unknown, max?: unknown) =>
+    pickRandom(env.random, values, max),
 };

@@ -29,13 +29,17 @@ describe('range', () => {
 
   it('raises errors for a zero step, mixed bounds and huge ranges', () => {
     expect(() => makeRange(1, 5, 0)).toThrow('range(): step cannot be 0.');
-    expect(() => makeRange('a', 5)).toThrow('range(): low and high must both be numbers or both be characters');
+    expect(() => makeRange('a', 5)).toThrow(
+      'range(): low and high must both be numbers or both be characters',
+    );
     expect(() => makeRange(null, 5)).toThrow('got null and 5');
     expect(() => makeRange(1, RANGE_LIMIT + 1)).toThrow(`the limit is ${RANGE_LIMIT}`);
     expect(makeRange(1, RANGE_LIMIT)).toHaveLength(RANGE_LIMIT);
   });
 
   it('works in templates alongside the .. operator', () => {
-    expect(renderCanvas("{{ range(2, 10, 4)|join(', ') }} / {{ (1..3)|join(', ') }}")).toBe('2, 6, 10 / 1, 2, 3');
+    expect(renderCanvas("{{ range(2, 10, 4)|join(', ') }} / {{ (1..3)|join(', ') }}")).toBe(
+      '2, 6, 10 / 1, 2, 3',
+    );
   });
 });

@@ -7,7 +7,8 @@ export const RANGE_LIMIT = 10000;
 function numeric(value: unknown): number | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? value : undefined;
   const text = asString(value)?.trim();
-  if (text === undefined || text === '' || !/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(text)) return undefined;
+  if (text === undefined || text === '' || !/^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(text))
+    return undefined;
   return Number(text);
 }
 
@@ -18,7 +19,8 @@ function numeric(value: unknown): number | undefined {
  */
 export function makeRange(low: unknown, high: unknown, step: unknown = 1): Array<number | string> {
   const stepNumber = step === undefined || step === null ? 1 : numeric(step);
-  if (stepNumber === undefined) throw new Error(`range(): step must be a number, got ${JSON.stringify(step)}.`);
+  if (stepNumber === undefined)
+    throw new Error(`range(): step must be a number, got ${JSON.stringify(step)}.`);
   if (stepNumber === 0) throw new Error('range(): step cannot be 0.');
   const size = Math.abs(stepNumber);
 
@@ -35,13 +37,17 @@ export function makeRange(low: unknown, high: unknown, step: unknown = 1): Array
     characters = true;
     start = lowText.codePointAt(0) ?? 0;
     end = highText.codePointAt(0) ?? 0;
-    if (!Number.isInteger(size)) throw new Error('range(): a range of characters needs a whole-number step.');
+    if (!Number.isInteger(size))
+      throw new Error('range(): a range of characters needs a whole-number step.');
   } else {
-    throw new Error(`range(): low and high must both be numbers or both be characters, got ${JSON.stringify(low ?? null)} and ${JSON.stringify(high ?? null)}.`);
+    throw new Error(
+      `range(): low and high must both be numbers or both be characters, got ${JSON.stringify(low ?? null)} and ${JSON.stringify(high ?? null)}.`,
+    );
   }
 
   const count = Math.floor(Math.abs(end - start) / size + 1e-9) + 1;
-  if (count > RANGE_LIMIT) throw new Error(`range(): the range would have ${count} items; the limit is ${RANGE_LIMIT}.`);
+  if (count > RANGE_LIMIT)
+    throw new Error(`range(): the range would have ${count} items; the limit is ${RANGE_LIMIT}.`);
   const direction = end >= start ? 1 : -1;
   const result: Array<number | string> = [];
   for (let index = 0; index < count; index += 1) {

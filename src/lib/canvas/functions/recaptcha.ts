@@ -14,7 +14,11 @@ const SCRIPT = 'https://www.google.com/recaptcha/api.js';
  * v2 renders the checkbox widget; v3 renders a hidden `g-recaptcha-response`
  * input that Tessera fills with a token for the action when the form is sent.
  */
-export function recaptchaHtml(version: unknown, rawOptions: unknown, siteKey: string = SAMPLE_RECAPTCHA_SITE_KEY): string {
+export function recaptchaHtml(
+  version: unknown,
+  rawOptions: unknown,
+  siteKey: string = SAMPLE_RECAPTCHA_SITE_KEY,
+): string {
   const which = asString(version);
   if (which === 'v2') {
     const options = readOptions('recaptcha', rawOptions, ['theme', 'size']);
@@ -28,9 +32,12 @@ export function recaptchaHtml(version: unknown, rawOptions: unknown, siteKey: st
   }
   if (which === 'v3') {
     const options = readOptions('recaptcha', rawOptions, ['action']);
-    const action = options.action === undefined || options.action === null ? 'submit' : asString(options.action);
+    const action =
+      options.action === undefined || options.action === null ? 'submit' : asString(options.action);
     if (action === undefined || !/^[A-Za-z0-9_/]+$/.test(action)) {
-      throw new Error(`recaptcha(): action may only contain letters, digits, underscores and slashes, got ${JSON.stringify(options.action)}.`);
+      throw new Error(
+        `recaptcha(): action may only contain letters, digits, underscores and slashes, got ${JSON.stringify(options.action)}.`,
+      );
     }
     const input = renderAttributes([
       ['type', 'hidden'],
@@ -40,7 +47,9 @@ export function recaptchaHtml(version: unknown, rawOptions: unknown, siteKey: st
     ]);
     return `<input${input}><script src="${SCRIPT}?render=${encodeURIComponent(siteKey)}" async defer></script>`;
   }
-  throw new Error(`recaptcha(): the version must be 'v2' or 'v3', got ${JSON.stringify(version ?? null)}.`);
+  throw new Error(
+    `recaptcha(): the version must be 'v2' or 'v3', got ${JSON.stringify(version ?? null)}.`,
+  );
 }
 
 export const recaptcha: FunctionDefinition = {

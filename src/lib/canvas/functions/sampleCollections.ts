@@ -14,7 +14,12 @@ export const samplePosts = [
     excerpt: 'From March, the shop opens at 8:00 on Saturdays and Sundays.',
     body: '<p>From the first weekend of March, the Northwind shop opens at 8:00 on Saturdays and Sundays and closes at 16:00.</p><p>Weekday hours stay the same.</p>',
     author: {name: 'Grace Hopper'},
-    image: {url: `${media}/blog/weekend-hours.jpg`, alt: 'The shop door with the new opening hours', width: 1600, height: 900},
+    image: {
+      url: `${media}/blog/weekend-hours.jpg`,
+      alt: 'The shop door with the new opening hours',
+      width: 1600,
+      height: 900,
+    },
     tags: ['news'],
     published_at: '2026-03-09T09:00:00Z',
   },
@@ -25,7 +30,12 @@ export const samplePosts = [
     excerpt: 'We buy green beans from three farms and roast them every Tuesday.',
     body: '<p>We buy green beans directly from three farms in Ethiopia and Colombia, and roast them in small batches every Tuesday.</p><p>Each bag carries the roast date, so you know how fresh it is.</p>',
     author: {name: 'Ada Lovelace'},
-    image: {url: `${media}/blog/coffee-roasting.jpg`, alt: 'Coffee beans cooling after roasting', width: 1600, height: 1067},
+    image: {
+      url: `${media}/blog/coffee-roasting.jpg`,
+      alt: 'Coffee beans cooling after roasting',
+      width: 1600,
+      height: 1067,
+    },
     tags: ['coffee', 'sourcing'],
     published_at: '2026-02-20T14:30:00Z',
   },
@@ -36,7 +46,12 @@ export const samplePosts = [
     excerpt: 'Five dishes built around the first vegetables of the season.',
     body: '<p>Asparagus, radishes and peas arrive in March. Here are five dishes our kitchen builds around them.</p>',
     author: {name: 'Alan Turing'},
-    image: {url: `${media}/blog/spring-vegetables.jpg`, alt: 'Asparagus and radishes on a wooden board', width: 1600, height: 900},
+    image: {
+      url: `${media}/blog/spring-vegetables.jpg`,
+      alt: 'Asparagus and radishes on a wooden board',
+      width: 1600,
+      height: 900,
+    },
     tags: ['recipes', 'seasonal'],
     published_at: '2026-02-03T10:15:00Z',
   },
@@ -47,7 +62,12 @@ export const samplePosts = [
     excerpt: 'Northwind is open: fresh groceries, delivered across town.',
     body: '<p>Northwind is open. We deliver fresh groceries across town, six days a week.</p><p>Order by 10:00 for delivery the same afternoon.</p>',
     author: {name: 'Ada Lovelace'},
-    image: {url: `${media}/blog/hello-world.jpg`, alt: 'The Northwind shopfront at dawn', width: 1600, height: 900},
+    image: {
+      url: `${media}/blog/hello-world.jpg`,
+      alt: 'The Northwind shopfront at dawn',
+      width: 1600,
+      height: 900,
+    },
     tags: ['company', 'news'],
     published_at: '2026-01-12T08:00:00Z',
   },
@@ -92,7 +112,12 @@ export const sampleProducts = [
     price: 18.5,
     currency: 'USD',
     in_stock: true,
-    image: {url: `${media}/products/yirgacheffe.jpg`, alt: 'A bag of Yirgacheffe coffee beans', width: 1200, height: 1200},
+    image: {
+      url: `${media}/products/yirgacheffe.jpg`,
+      alt: 'A bag of Yirgacheffe coffee beans',
+      width: 1200,
+      height: 1200,
+    },
   },
   {
     id: 'ent_8s3l6o2f',
@@ -102,7 +127,12 @@ export const sampleProducts = [
     price: 7,
     currency: 'USD',
     in_stock: true,
-    image: {url: `${media}/products/sourdough.jpg`, alt: 'A sourdough loaf on a board', width: 1200, height: 1200},
+    image: {
+      url: `${media}/products/sourdough.jpg`,
+      alt: 'A sourdough loaf on a board',
+      width: 1200,
+      height: 1200,
+    },
   },
   {
     id: 'ent_1o7v4i9l',
@@ -112,7 +142,12 @@ export const sampleProducts = [
     price: 14.25,
     currency: 'USD',
     in_stock: true,
-    image: {url: `${media}/products/olive-oil.jpg`, alt: 'A bottle of olive oil', width: 1200, height: 1200},
+    image: {
+      url: `${media}/products/olive-oil.jpg`,
+      alt: 'A bottle of olive oil',
+      width: 1200,
+      height: 1200,
+    },
   },
   {
     id: 'ent_6v2b8x3k',
@@ -122,7 +157,12 @@ export const sampleProducts = [
     price: 32,
     currency: 'USD',
     in_stock: false,
-    image: {url: `${media}/products/veg-box.jpg`, alt: 'A box of spring vegetables', width: 1200, height: 1200},
+    image: {
+      url: `${media}/products/veg-box.jpg`,
+      alt: 'A box of spring vegetables',
+      width: 1200,
+      height: 1200,
+    },
   },
 ];
 
@@ -137,19 +177,24 @@ export const sampleFaq = [
     id: 'ent_9r4e1t7y',
     slug: 'returns',
     question: 'Can I return an item?',
-    answer: 'Unopened pantry items can be returned within 14 days. Fresh produce cannot be returned.',
+    answer:
+      'Unopened pantry items can be returned within 14 days. Fresh produce cannot be returned.',
   },
 ];
 
 /** The sample site's collections, by key. */
-export const sampleCollections: Readonly<Record<string, ReadonlyArray<Readonly<Record<string, unknown>>>>> = {
+export const sampleCollections: Readonly<
+  Record<string, ReadonlyArray<Readonly<Record<string, unknown>>>>
+> = {
   team: sampleTeam,
   products: sampleProducts,
   faq: sampleFaq,
 };
 
 /** The sample site's blogs, by key: one blog, `news`, with four published posts (newest first). */
-export const sampleBlogs: Readonly<Record<string, ReadonlyArray<Readonly<Record<string, unknown>>>>> = {
+export const sampleBlogs: Readonly<
+  Record<string, ReadonlyArray<Readonly<Record<string, unknown>>>>
+> = {
   news: samplePosts,
 };
 

@@ -1,4 +1,12 @@
-import {escapeHtml, keysOf, markup, readOptions, readPath, renderAttributes, valuesOf} from './shared';
+import {
+  escapeHtml,
+  keysOf,
+  markup,
+  readOptions,
+  readPath,
+  renderAttributes,
+  valuesOf,
+} from './shared';
 
 describe('shared function helpers', () => {
   it('marks HTML as safe the way Twig.Markup does', () => {
@@ -8,11 +16,21 @@ describe('shared function helpers', () => {
   });
 
   it('escapes the same characters as Twig', () => {
-    expect(escapeHtml(`<a href="x">Tom & Jerry's</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#039;s&lt;/a&gt;');
+    expect(escapeHtml(`<a href="x">Tom & Jerry's</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;Tom &amp; Jerry&#039;s&lt;/a&gt;',
+    );
   });
 
   it('renders attributes, leaving out unset ones and writing boolean ones bare', () => {
-    expect(renderAttributes([['a', 'x"y'], ['b', undefined], ['c', true], ['d', false], ['e', 0]])).toBe(' a="x&quot;y" c e="0"');
+    expect(
+      renderAttributes([
+        ['a', 'x"y'],
+        ['b', undefined],
+        ['c', true],
+        ['d', false],
+        ['e', 0],
+      ]),
+    ).toBe(' a="x&quot;y" c e="0"');
   });
 
   it('reads Twig.js hashes in template order without their _keys list', () => {
@@ -24,7 +42,9 @@ describe('shared function helpers', () => {
 
   it('rejects options a function does not know', () => {
     expect(readOptions('f', undefined, ['a'])).toEqual({});
-    expect(() => readOptions('f', {b: 1}, ['a'])).toThrow('f(): unknown option "b"; the options are a.');
+    expect(() => readOptions('f', {b: 1}, ['a'])).toThrow(
+      'f(): unknown option "b"; the options are a.',
+    );
     expect(() => readOptions('f', 'x', ['a'])).toThrow('f(): the options must be a hash');
   });
 

@@ -45,7 +45,9 @@ export function escapeHtml(value: unknown): string {
 }
 
 /** An attribute list: `[name, value]` pairs; `true` renders a boolean attribute, `undefined`/`false`/`null` leaves it out. */
-export type Attributes = ReadonlyArray<readonly [string, string | number | boolean | null | undefined]>;
+export type Attributes = ReadonlyArray<
+  readonly [string, string | number | boolean | null | undefined]
+>;
 
 export function renderAttributes(attributes: Attributes): string {
   return attributes
@@ -58,7 +60,13 @@ export function renderAttributes(attributes: Attributes): string {
 }
 
 export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date) && !(value instanceof String);
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    !(value instanceof Date) &&
+    !(value instanceof String)
+  );
 }
 
 /** A string, or a Twig.js markup String object, as a primitive string; anything else as undefined. */
@@ -92,9 +100,15 @@ export function plainRecord(value: unknown): Record<string, unknown> {
  * Reads the options hash of a function: `{}` when omitted, an error naming the
  * function when it is not a hash or has a key the function does not know.
  */
-export function readOptions(fn: string, value: unknown, allowed: readonly string[], call = `${fn}()`): Record<string, unknown> {
+export function readOptions(
+  fn: string,
+  value: unknown,
+  allowed: readonly string[],
+  call = `${fn}()`,
+): Record<string, unknown> {
   if (value === undefined || value === null) return {};
-  if (!isRecord(value)) throw new Error(`${call}: the options must be a hash such as { ${allowed[0] ?? 'key'}: ... }.`);
+  if (!isRecord(value))
+    throw new Error(`${call}: the options must be a hash such as { ${allowed[0] ?? 'key'}: ... }.`);
   const options = plainRecord(value);
   for (const key of Object.keys(options)) {
     if (!allowed.includes(key)) {
@@ -105,11 +119,19 @@ export function readOptions(fn: string, value: unknown, allowed: readonly string
 }
 
 /** Checks an option against a list of allowed values; returns the fallback when the option is not set. */
-export function oneOf<T extends string>(fn: string, name: string, value: unknown, allowed: readonly T[], fallback: T): T {
+export function oneOf<T extends string>(
+  fn: string,
+  name: string,
+  value: unknown,
+  allowed: readonly T[],
+  fallback: T,
+): T {
   if (value === undefined || value === null) return fallback;
   const text = asString(value);
   if (text === undefined || !(allowed as readonly string[]).includes(text)) {
-    throw new Error(`${fn}(): ${name} must be ${allowed.map((item) => `"${item}"`).join(' or ')}, got ${JSON.stringify(value)}.`);
+    throw new Error(
+      `${fn}(): ${name} must be ${allowed.map((item) => `"${item}"`).join(' or ')}, got ${JSON.stringify(value)}.`,
+    );
   }
   return text as T;
 }
@@ -117,7 +139,8 @@ export function oneOf<T extends string>(fn: string, name: string, value: unknown
 /** Checks a boolean option; returns the fallback when it is not set. */
 export function flag(fn: string, name: string, value: unknown, fallback: boolean): boolean {
   if (value === undefined || value === null) return fallback;
-  if (typeof value !== 'boolean') throw new Error(`${fn}(): ${name} must be true or false, got ${JSON.stringify(value)}.`);
+  if (typeof value !== 'boolean')
+    throw new Error(`${fn}(): ${name} must be true or false, got ${JSON.stringify(value)}.`);
   return value;
 }
 

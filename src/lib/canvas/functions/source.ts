@@ -7,7 +7,11 @@ import {findTemplate, notDefined, templateNames} from './templates';
  * not escaped (for inline SVG icons or showing a template's code). A missing
  * template raises Twig's "Template … is not defined." unless ignore_missing.
  */
-export function templateSource(env: CanvasEnvironment, name: unknown, ignoreMissing?: unknown): string {
+export function templateSource(
+  env: CanvasEnvironment,
+  name: unknown,
+  ignoreMissing?: unknown,
+): string {
   const names = templateNames('source', name);
   const found = findTemplate(env, names);
   if (found === undefined) {

@@ -9,9 +9,12 @@ export function notDefined(name: string): Error {
 /** The names to try: one name, or the first that exists of a list. */
 export function templateNames(fn: string, value: unknown): string[] {
   const single = asString(value);
-  const names = single !== undefined ? [single] : (valuesOf(value) ?? []).map((item) => asString(item));
+  const names =
+    single !== undefined ? [single] : (valuesOf(value) ?? []).map((item) => asString(item));
   if (names.length === 0 || names.some((name) => name === undefined || name.trim() === '')) {
-    throw new Error(`${fn}(): the template must be a path such as 'partials/header.canvas', or a list of paths, got ${JSON.stringify(value ?? null)}.`);
+    throw new Error(
+      `${fn}(): the template must be a path such as 'partials/header.canvas', or a list of paths, got ${JSON.stringify(value ?? null)}.`,
+    );
   }
   return (names as string[]).map((name) => name.trim());
 }
@@ -24,6 +27,7 @@ export function findTemplate(env: CanvasEnvironment, names: readonly string[]): 
 
 /** The compiled template of a name that exists (see findTemplate). */
 export function loadTemplate(state: TwigState | undefined, name: string): TwigTemplate {
-  if (!state?.template) throw new Error(`Template "${name}" can only be loaded while a template renders.`);
+  if (!state?.template)
+    throw new Error(`Template "${name}" can only be loaded while a template renders.`);
   return state.template.importFile(name);
 }

@@ -2,8 +2,12 @@ import {renderCanvas} from '../render';
 
 describe('apply tag', () => {
   it('applies text filters to the rendered body', () => {
-    expect(renderCanvas('{% apply upper %}Hello {{ name }}{% endapply %}', {data: {name: 'Ada'}})).toBe('HELLO ADA');
-    expect(renderCanvas('{% apply lower|capitalize %}HELLO WORLD{% endapply %}')).toBe('Hello world');
+    expect(
+      renderCanvas('{% apply upper %}Hello {{ name }}{% endapply %}', {data: {name: 'Ada'}}),
+    ).toBe('HELLO ADA');
+    expect(renderCanvas('{% apply lower|capitalize %}HELLO WORLD{% endapply %}')).toBe(
+      'Hello world',
+    );
   });
 
   it('escapes the result of a filter that is not HTML-safe, as Twig 3 does', () => {
@@ -13,6 +17,8 @@ describe('apply tag', () => {
 
   it('passes filter arguments and does not open a new scope', () => {
     expect(renderCanvas("{% apply replace({'cat': 'dog'}) %}cat{% endapply %}")).toBe('dog');
-    expect(renderCanvas("{% apply upper %}{% set seen = 'yes' %}{% endapply %}{{ seen }}")).toBe('yes');
+    expect(renderCanvas("{% apply upper %}{% set seen = 'yes' %}{% endapply %}{{ seen }}")).toBe(
+      'yes',
+    );
   });
 });

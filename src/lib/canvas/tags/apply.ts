@@ -22,7 +22,10 @@ export function registerApplyTag(Twig: TwigCore): void {
         .then((body) =>
           Twig.expression.parseAsync.call(
             this,
-            [{type: Twig.expression.type.string, value: String(body ?? '')}, ...(token.stack as unknown[])],
+            [
+              {type: Twig.expression.type.string, value: String(body ?? '')},
+              ...(token.stack as unknown[]),
+            ],
             context,
           ),
         )

@@ -21,7 +21,12 @@ export const ESCAPING_STRATEGIES: readonly string[] = ['html', 'js', 'css', 'url
 export const AUTOESCAPE_FILTER = '_canvas_autoescape';
 
 const AUTOESCAPE_TYPE = 'canvas.autoescape';
-const OUTPUT_TYPES = new Set(['output', 'output_whitespace_pre', 'output_whitespace_post', 'output_whitespace_both']);
+const OUTPUT_TYPES = new Set([
+  'output',
+  'output_whitespace_pre',
+  'output_whitespace_post',
+  'output_whitespace_both',
+]);
 
 /** Reads the tag's argument: nothing, a quoted strategy name, or `false`. */
 export function parseStrategy(argument: string | undefined): string | false {
@@ -32,7 +37,9 @@ export function parseStrategy(argument: string | undefined): string | false {
   if (!quoted) throw new Error('An escaping strategy must be a string or false.');
   const strategy = quoted[2] ?? '';
   if (!ESCAPING_STRATEGIES.includes(strategy)) {
-    throw new Error(`Invalid escaping strategy "${strategy}" (valid ones: ${ESCAPING_STRATEGIES.join(', ')}).`);
+    throw new Error(
+      `Invalid escaping strategy "${strategy}" (valid ones: ${ESCAPING_STRATEGIES.join(', ')}).`,
+    );
   }
   return strategy;
 }
@@ -49,7 +56,8 @@ export function registerAutoescapeTag(Twig: TwigCore): void {
     const shown = printable(value);
     if (shown === undefined || shown === null) return Twig.Markup('');
     const marked = (shown as {twigMarkup?: unknown}).twigMarkup;
-    if (strategy === false || marked === true || marked === strategy) return Twig.Markup(String(shown));
+    if (strategy === false || marked === true || marked === strategy)
+      return Twig.Markup(String(shown));
     const escaped = Twig.filters.escape?.(shown, [strategy]);
     return Twig.Markup(String(escaped ?? ''));
   });
@@ -77,7 +85,11 @@ export function registerAutoescapeTag(Twig: TwigCore): void {
       } catch (error) {
         throw new Twig.Error((error as Error).message);
       }
-      token.escapeFilter = compileExpression(Twig, this, `|${AUTOESCAPE_FILTER}(${strategy === false ? 'false' : `'${strategy}'`})`);
+      token.escapeFilter = compileExpression(
+        Twig,
+        this,
+        `|${AUTOESCAPE_FILTER}(${strategy === false ? 'false' : `'${strategy}'`})`,
+      );
       delete token.match;
       return token;
     },
@@ -89,5 +101,10 @@ export function registerAutoescapeTag(Twig: TwigCore): void {
       return this.parseAsync(token.output, context).then((body) => ({chain, output: body}));
     },
   });
-  Twig.logic.extend({type: 'canvas.endautoescape', regex: /^endautoescape$/, next: [], open: false});
+  Twig.logic.extend({
+    type: 'canvas.endautoescape',
+    regex: /^endautoescape$/,
+    next: [],
+    open: false,
+  });
 }

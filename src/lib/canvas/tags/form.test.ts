@@ -11,7 +11,9 @@ describe('form tag', () => {
   });
 
   it('adds the attributes given with "with", in order, before data-form', () => {
-    expect(renderCanvas("{% form 'contact' with {class: 'stack', id: 'contact-form'} %}{% endform %}")).toBe(
+    expect(
+      renderCanvas("{% form 'contact' with {class: 'stack', id: 'contact-form'} %}{% endform %}"),
+    ).toBe(
       `<form method="post" action="/_forms/contact" class="stack" id="contact-form" data-form="contact">${token}</form>`,
     );
   });
@@ -25,7 +27,15 @@ describe('form tag', () => {
   });
 
   it('renders true as a bare attribute, drops false and null, joins lists, and escapes values', () => {
-    expect(formOpening('contact', {novalidate: true, hidden: false, title: null, class: ['a', 'b'], 'data-x': '"<&>\''})).toBe(
+    expect(
+      formOpening('contact', {
+        novalidate: true,
+        hidden: false,
+        title: null,
+        class: ['a', 'b'],
+        'data-x': '"<&>\'',
+      }),
+    ).toBe(
       '<form method="post" action="/_forms/contact" novalidate class="a b" data-x="&quot;&lt;&amp;&gt;&#039;" data-form="contact">' +
         token,
     );
@@ -39,14 +49,20 @@ describe('form tag', () => {
   });
 
   it('escapes the body like any other template output and keeps the context', () => {
-    expect(renderCanvas("{% form 'contact' %}<p>{{ note }}</p>{% endform %}{{ note|length }}", {data: {note: '<b>'}})).toBe(
+    expect(
+      renderCanvas("{% form 'contact' %}<p>{{ note }}</p>{% endform %}{{ note|length }}", {
+        data: {note: '<b>'},
+      }),
+    ).toBe(
       `<form method="post" action="/_forms/contact" data-form="contact">${token}<p>&lt;b&gt;</p></form>3`,
     );
   });
 
   it('raises an error without a key or with attributes that are not a mapping', () => {
     expect(() => renderCanvas('{% form missing %}{% endform %}')).toThrow('needs a form key');
-    expect(() => renderCanvas("{% form 'contact' with 'stack' %}{% endform %}")).toThrow('must be a mapping');
+    expect(() => renderCanvas("{% form 'contact' with 'stack' %}{% endform %}")).toThrow(
+      'must be a mapping',
+    );
     expect(() => formOpening('contact', {'bad name': 1})).toThrow('attribute name');
   });
 });

@@ -26,10 +26,13 @@ export function escapeAttribute(value: string): string {
 }
 
 function attributeText(name: string, value: unknown): string {
-  if (!ATTRIBUTE_NAME.test(name)) throw new Error(`The form tag cannot render the attribute name "${name}".`);
+  if (!ATTRIBUTE_NAME.test(name))
+    throw new Error(`The form tag cannot render the attribute name "${name}".`);
   if (value === true) return ` ${name}`;
   if (value === false || value === null || value === undefined) return '';
-  const text = Array.isArray(value) ? value.filter((item) => item !== null && item !== undefined).join(' ') : String(value);
+  const text = Array.isArray(value)
+    ? value.filter((item) => item !== null && item !== undefined).join(' ')
+    : String(value);
   return ` ${name}="${escapeAttribute(text)}"`;
 }
 
@@ -40,12 +43,22 @@ function orderedEntries(mapping: Record<string, unknown>): Array<[string, unknow
 }
 
 /** The opening `<form>` tag and the hidden token field. */
-export function formOpening(key: unknown, attributes: unknown, token: string = PREVIEW_FORM_TOKEN): string {
+export function formOpening(
+  key: unknown,
+  attributes: unknown,
+  token: string = PREVIEW_FORM_TOKEN,
+): string {
   if (typeof key !== 'string' || key.trim() === '') {
-    throw new Error('The form tag needs a form key, such as {% form \'contact\' %}.');
+    throw new Error("The form tag needs a form key, such as {% form 'contact' %}.");
   }
-  if (attributes !== undefined && attributes !== null && (typeof attributes !== 'object' || Array.isArray(attributes))) {
-    throw new Error('The attributes of the form tag must be a mapping, such as with {class: \'stack\'}.');
+  if (
+    attributes !== undefined &&
+    attributes !== null &&
+    (typeof attributes !== 'object' || Array.isArray(attributes))
+  ) {
+    throw new Error(
+      "The attributes of the form tag must be a mapping, such as with {class: 'stack'}.",
+    );
   }
   let html = `<form method="post" action="/_forms/${escapeAttribute(encodeURIComponent(key))}"`;
   for (const [name, value] of orderedEntries((attributes ?? {}) as Record<string, unknown>)) {
@@ -66,14 +79,15 @@ export function registerFormTag(Twig: TwigCore): void {
     compile(token: LogicToken): LogicToken {
       const [, key = '', attributes] = token.match ?? [];
       token.keyStack = compileExpression(Twig, this, key.trim());
-      if (attributes !== undefined) token.withStack = compileExpression(Twig, this, attributes.trim());
+      if (attributes !== undefined)
+        token.withStack = compileExpression(Twig, this, attributes.trim());
       delete token.match;
       return token;
     },
     parse(token, context: Context, chain) {
       let opening = '';
-      return Twig.expression
-        .parseAsync.call(this, token.keyStack, context)
+      return Twig.expression.parseAsync
+        .call(this, token.keyStack, context)
         .then((key) =>
           (token.withStack === undefined
             ? Twig.Promise.resolve<unknown>(undefined)

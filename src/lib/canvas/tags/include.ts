@@ -5,7 +5,8 @@
  */
 import type {TwigCore} from './internals';
 
-export const INCLUDE_PATTERN = /^include\s+([\s\S]+?)(?:\s+(ignore missing))?(?:\s+with\s+([\s\S]+?))?(?:\s+(only))?$/;
+export const INCLUDE_PATTERN =
+  /^include\s+([\s\S]+?)(?:\s+(ignore missing))?(?:\s+with\s+([\s\S]+?))?(?:\s+(only))?$/;
 
 export function registerIncludeTag(Twig: TwigCore): void {
   const original = Twig.logic.handler[Twig.logic.type.include ?? ''];

@@ -8,7 +8,10 @@ export type Context = Record<string, unknown>;
 
 /** Twig.js' own promise: it settles synchronously when a template renders synchronously. */
 export interface Thenable<T> {
-  then<R>(onFulfilled: (value: T) => R | Thenable<R>, onRejected?: (error: unknown) => R | Thenable<R>): Thenable<R>;
+  then<R>(
+    onFulfilled: (value: T) => R | Thenable<R>,
+    onRejected?: (error: unknown) => R | Thenable<R>,
+  ): Thenable<R>;
 }
 
 /** A compiled expression: a token stack that `Twig.expression.parseAsync` evaluates. */
@@ -31,7 +34,11 @@ export interface TwigTemplate {
   id?: string;
   options: {autoescape: boolean | string; [key: string]: unknown};
   tokens: unknown[];
-  blocks: {imported: Record<string, unknown>; defined: Record<string, unknown>; [key: string]: unknown};
+  blocks: {
+    imported: Record<string, unknown>;
+    defined: Record<string, unknown>;
+    [key: string]: unknown;
+  };
   importFile(path: unknown): TwigTemplate;
 }
 
@@ -49,7 +56,12 @@ export interface LogicDefinition {
   next: string[];
   open: boolean;
   compile?: (this: unknown, token: LogicToken) => LogicToken;
-  parse?: (this: ParseState, token: LogicToken, context: Context, chain: boolean) => LogicResult | Thenable<LogicResult>;
+  parse?: (
+    this: ParseState,
+    token: LogicToken,
+    context: Context,
+    chain: boolean,
+  ) => LogicResult | Thenable<LogicResult>;
 }
 
 export interface ExpressionDefinition {
@@ -71,11 +83,28 @@ export interface TwigCore {
     extend(definition: LogicDefinition): void;
   };
   expression: {
-    type: {expression: string; string: string; variable: string; key: {period: string; brackets: string}; [key: string]: unknown};
+    type: {
+      expression: string;
+      string: string;
+      variable: string;
+      key: {period: string; brackets: string};
+      [key: string]: unknown;
+    };
     handler: Record<string, ExpressionDefinition>;
     compile(this: unknown, raw: {type: string; value: string}): {stack: ExpressionStack};
-    parseAsync(this: ParseState, tokens: unknown, context: Context, tokensAreParameters?: boolean): Thenable<unknown>;
-    resolveAsync(this: ParseState, value: unknown, context: unknown, params?: unknown, nextToken?: unknown): Thenable<unknown>;
+    parseAsync(
+      this: ParseState,
+      tokens: unknown,
+      context: Context,
+      tokensAreParameters?: boolean,
+    ): Thenable<unknown>;
+    resolveAsync(
+      this: ParseState,
+      value: unknown,
+      context: unknown,
+      params?: unknown,
+      nextToken?: unknown,
+    ): Thenable<unknown>;
   };
   lib: {boolval(value: unknown): boolean; [key: string]: unknown};
   filter: {extend(name: string, definition: (value: unknown, params?: unknown[]) => unknown): void};
@@ -86,7 +115,11 @@ export interface TwigCore {
   Promise: {resolve<T>(value: T): Thenable<T>};
   Template: {prototype: {importFile(this: TwigTemplate, path: unknown): TwigTemplate}};
   Templates: {load(id: string): TwigTemplate | null};
-  ParseState: new (template: TwigTemplate, blockOverrides?: Record<string, unknown>, context?: Context) => ParseState;
+  ParseState: new (
+    template: TwigTemplate,
+    blockOverrides?: Record<string, unknown>,
+    context?: Context,
+  ) => ParseState;
   async: {forEach<T>(items: readonly T[], fn: (item: T, index: number) => unknown): Thenable<void>};
 }
 

@@ -11,36 +11,54 @@ const templates = {'macros/forms.canvas': forms};
 
 describe('macros', () => {
   it('pass arguments by position and fill in defaults', () => {
-    expect(renderCanvas("{% import 'macros/forms.canvas' as forms %}{{ forms.input('q') }}", {templates})).toBe(
-      '<input type="text" name="q" value="">',
-    );
     expect(
-      renderCanvas("{% from 'macros/forms.canvas' import input as field %}{{ field('email', '', 'email') }}", {templates}),
+      renderCanvas("{% import 'macros/forms.canvas' as forms %}{{ forms.input('q') }}", {
+        templates,
+      }),
+    ).toBe('<input type="text" name="q" value="">');
+    expect(
+      renderCanvas(
+        "{% from 'macros/forms.canvas' import input as field %}{{ field('email', '', 'email') }}",
+        {templates},
+      ),
     ).toBe('<input type="email" name="email" value="">');
   });
 
   it('see only their arguments, varargs and the global variables', () => {
     expect(
-      renderCanvas("{% import 'macros/forms.canvas' as forms %}{{ forms.field('Email', 1, 2) }}", {data: {name: 'outer'}, templates}),
-    ).toBe('<label>Email</label>1,2[]');
-    expect(renderCanvas('{% macro site() %}{{ settings.site_name }}{% endmacro %}{{ _self.site() }}')).toBe('Northwind');
-    expect(
-      renderCanvas("{% macro site() %}{{ settings.site_name }}{% endmacro %}{% import _self as m %}{{ m.site() }}", {
-        data: {settings: {site_name: 'Other'}},
+      renderCanvas("{% import 'macros/forms.canvas' as forms %}{{ forms.field('Email', 1, 2) }}", {
+        data: {name: 'outer'},
+        templates,
       }),
+    ).toBe('<label>Email</label>1,2[]');
+    expect(
+      renderCanvas('{% macro site() %}{{ settings.site_name }}{% endmacro %}{{ _self.site() }}'),
+    ).toBe('Northwind');
+    expect(
+      renderCanvas(
+        '{% macro site() %}{{ settings.site_name }}{% endmacro %}{% import _self as m %}{{ m.site() }}',
+        {
+          data: {settings: {site_name: 'Other'}},
+        },
+      ),
     ).toBe('Other');
   });
 
   it('do not change the variables of the template that calls them', () => {
     expect(
-      renderCanvas("{% macro reset() %}{% set name = 'changed' %}{% endmacro %}{{ _self.reset() }}{{ name }}", {
-        data: {name: 'kept'},
-      }),
+      renderCanvas(
+        "{% macro reset() %}{% set name = 'changed' %}{% endmacro %}{{ _self.reset() }}{{ name }}",
+        {
+          data: {name: 'kept'},
+        },
+      ),
     ).toBe('kept');
   });
 
   it('are available through _self anywhere in their template, and may call each other', () => {
-    expect(renderCanvas("{{ _self.hi('Ada') }}{% macro hi(n) %}Hi {{ n }}{% endmacro %}")).toBe('Hi Ada');
+    expect(renderCanvas("{{ _self.hi('Ada') }}{% macro hi(n) %}Hi {{ n }}{% endmacro %}")).toBe(
+      'Hi Ada',
+    );
     expect(
       renderCanvas(
         '{% macro list(items) %}<ul>{% for i in items %}<li>{{ i.name }}{% if i.children %}{{ _self.list(i.children) }}{% endif %}</li>{% endfor %}</ul>{% endmacro %}{{ _self.list(tree) }}',
@@ -50,12 +68,18 @@ describe('macros', () => {
   });
 
   it('give missing arguments the value null and accept defaults with commas', () => {
-    expect(renderCanvas("{% macro m(a, b) %}{{ b is null ? 'null' }}{% endmacro %}{{ _self.m(1) }}")).toBe('null');
-    expect(parseParameterList("attrs = {a: 1, b: 2}, label")).toEqual([
+    expect(
+      renderCanvas("{% macro m(a, b) %}{{ b is null ? 'null' }}{% endmacro %}{{ _self.m(1) }}"),
+    ).toBe('null');
+    expect(parseParameterList('attrs = {a: 1, b: 2}, label')).toEqual([
       {name: 'attrs', fallback: '{a: 1, b: 2}'},
       {name: 'label', fallback: undefined},
     ]);
-    expect(renderCanvas('{% macro m(attrs = {a: 1, b: 2}) %}{{ attrs|keys|join }}{% endmacro %}{{ _self.m() }}')).toBe('ab');
+    expect(
+      renderCanvas(
+        '{% macro m(attrs = {a: 1, b: 2}) %}{{ attrs|keys|join }}{% endmacro %}{{ _self.m() }}',
+      ),
+    ).toBe('ab');
     expect(() => parseParameterList('a, a')).toThrow('defined twice');
   });
 });

@@ -30,7 +30,9 @@ interface MacroParameter {
 }
 
 /** Splits `name, value = '', attrs = {a: 1, b: 2}` into names and default-value sources. */
-export function parseParameterList(source: string): Array<{name: string; fallback: string | undefined}> {
+export function parseParameterList(
+  source: string,
+): Array<{name: string; fallback: string | undefined}> {
   if (source.trim() === '') return [];
   const seen = new Set<string>();
   return splitTopLevel(source).map((part) => {
@@ -70,9 +72,11 @@ export function registerMacroTags(Twig: TwigCore): void {
             macroContext[parameter.name] = null;
             return undefined;
           }
-          return Twig.expression.parseAsync.call(macroState, parameter.fallback, macroContext).then((value) => {
-            macroContext[parameter.name] = value;
-          });
+          return Twig.expression.parseAsync
+            .call(macroState, parameter.fallback, macroContext)
+            .then((value) => {
+              macroContext[parameter.name] = value;
+            });
         })
         .then(() => {
           macroContext.varargs = args.slice(parameters.length);
@@ -112,7 +116,8 @@ export function registerMacroTags(Twig: TwigCore): void {
   const defineAllMacros = (state: ParseState): void => {
     for (const raw of state.template.tokens as Array<{token?: LogicToken}>) {
       const token = raw.token;
-      if (token?.type === macroType && !(String(token.macroName) in state.macros)) defineMacro.call(state, token);
+      if (token?.type === macroType && !(String(token.macroName) in state.macros))
+        defineMacro.call(state, token);
     }
   };
 
@@ -131,8 +136,8 @@ export function registerMacroTags(Twig: TwigCore): void {
         context[token.contextName as string] = this.macros;
         return {chain, output: ''};
       }
-      return Twig.expression
-        .parseAsync.call(this, token.stack, context)
+      return Twig.expression.parseAsync
+        .call(this, token.stack, context)
         .then((path) => importMacros(this, path, context))
         .then((macros) => {
           context[token.contextName as string] = macros;
@@ -157,8 +162,8 @@ export function registerMacroTags(Twig: TwigCore): void {
         defineAllMacros(this);
         return assign(this.macros);
       }
-      return Twig.expression
-        .parseAsync.call(this, token.stack, context)
+      return Twig.expression.parseAsync
+        .call(this, token.stack, context)
         .then((path) => importMacros(this, path, context))
         .then(assign);
     },

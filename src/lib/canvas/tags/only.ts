@@ -10,7 +10,13 @@
  * name are evaluated in the current context first, and the isolated context
  * starts from the global variables. Everything else stays Twig.js' own.
  */
-import {pickGlobals, type Context, type LogicDefinition, type LogicToken, type TwigCore} from './internals';
+import {
+  pickGlobals,
+  type Context,
+  type LogicDefinition,
+  type LogicToken,
+  type TwigCore,
+} from './internals';
 
 export function registerOnlyKeepsGlobals(Twig: TwigCore): void {
   const literal = (value: unknown): unknown[] => [{type: Twig.expression.type.string, value}];
@@ -34,7 +40,9 @@ export function registerOnlyKeepsGlobals(Twig: TwigCore): void {
             if (evaluatesTemplate) rewritten.stack = literal(template);
             return parse.call(this, rewritten, context, chain);
           };
-          return evaluatesTemplate ? Twig.expression.parseAsync.call(this, token.stack, context).then(run) : run();
+          return evaluatesTemplate
+            ? Twig.expression.parseAsync.call(this, token.stack, context).then(run)
+            : run();
         });
       },
     });

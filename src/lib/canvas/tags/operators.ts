@@ -49,8 +49,11 @@ interface OperatorToken {
 }
 
 export function registerTwigPrecedence(Twig: TwigCore): void {
-  const operator = (Twig.expression as unknown as {operator: {lookup(value: string, token: OperatorToken): OperatorToken}})
-    .operator;
+  const operator = (
+    Twig.expression as unknown as {
+      operator: {lookup(value: string, token: OperatorToken): OperatorToken};
+    }
+  ).operator;
   const lookup = operator.lookup;
   operator.lookup = (value: string, token: OperatorToken): OperatorToken => {
     const result = lookup(value, token);

@@ -13,7 +13,11 @@ import type {Context, ParseState, TwigCore} from './internals';
 
 /** Twig 3's truth test for the values a Canvas template can hold. */
 export function isTruthy(value: unknown, fallback: (value: unknown) => boolean): boolean {
-  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+  if (
+    value !== null &&
+    typeof value === 'object' &&
+    Object.getPrototypeOf(value) === Object.prototype
+  ) {
     return Object.keys(value).some((key) => key !== '_keys');
   }
   return fallback(value);
@@ -37,16 +41,31 @@ export function registerPhpValues(Twig: TwigCore): void {
   const brackets = Twig.expression.handler[Twig.expression.type.key.brackets];
   if (!brackets) throw new Error('Twig.js no longer defines bracket access.');
   const readWithParams = brackets.parse;
-  brackets.parse = function (this: ParseState, token, stack, context: Context, nextToken?: unknown) {
+  brackets.parse = function (
+    this: ParseState,
+    token,
+    stack,
+    context: Context,
+    nextToken?: unknown,
+  ) {
     // A call through brackets (`object['method'](arguments)`) keeps Twig.js' own handling.
-    if (token.params) return (readWithParams as (...args: unknown[]) => unknown).call(this, token, stack, context, nextToken);
+    if (token.params)
+      return (readWithParams as (...args: unknown[]) => unknown).call(
+        this,
+        token,
+        stack,
+        context,
+        nextToken,
+      );
     return Twig.expression.parseAsync.call(this, token.stack, context).then((key) => {
       const object = stack.pop();
       const found = object !== null && typeof object === 'object' && (key as string) in object;
       const value = found ? (object as Record<string, unknown>)[key as string] : undefined;
-      return Twig.expression.resolveAsync.call(this, value, object, undefined, nextToken).then((result) => {
-        stack.push(result);
-      });
+      return Twig.expression.resolveAsync
+        .call(this, value, object, undefined, nextToken)
+        .then((result) => {
+          stack.push(result);
+        });
     });
   };
 }

@@ -11,7 +11,8 @@ import {compileExpression, splitTopLevel, type LogicToken, type TwigCore} from '
 export function registerSetTag(Twig: TwigCore): void {
   const type = Twig.logic.type.set ?? '';
   const original = Twig.logic.handler[type];
-  if (!original?.compile || !original.parse) throw new Error('Twig.js no longer defines the set tag.');
+  if (!original?.compile || !original.parse)
+    throw new Error('Twig.js no longer defines the set tag.');
   const {compile: compileOne, parse: parseOne} = original;
   Twig.logic.extend({
     ...original,
@@ -21,10 +22,14 @@ export function registerSetTag(Twig: TwigCore): void {
       const keys = names.split(',').map((name) => name.trim());
       const expressions = splitTopLevel(values);
       if (keys.length !== expressions.length) {
-        throw new Twig.Error('When using set, you must have the same number of variables and assignments.');
+        throw new Twig.Error(
+          'When using set, you must have the same number of variables and assignments.',
+        );
       }
       token.keys = keys;
-      token.expressions = expressions.map((expression) => compileExpression(Twig, this, expression));
+      token.expressions = expressions.map((expression) =>
+        compileExpression(Twig, this, expression),
+      );
       delete token.match;
       return token;
     },

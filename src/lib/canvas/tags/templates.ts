@@ -19,7 +19,8 @@ export function registerTemplateLookup(Twig: TwigCore): void {
   const prototype = Twig.Template.prototype;
   const importFile = prototype.importFile;
   prototype.importFile = function (this: TwigTemplate, file: unknown): TwigTemplate {
-    if (typeof file === 'string' && !Twig.Templates.load(file)) throw new Twig.Error(missingTemplate(file));
+    if (typeof file === 'string' && !Twig.Templates.load(file))
+      throw new Twig.Error(missingTemplate(file));
     return importFile.call(this, file);
   };
 
@@ -32,7 +33,8 @@ export function registerTemplateLookup(Twig: TwigCore): void {
     parse(token, context, chain) {
       return Twig.Promise.resolve(parse.call(this, token, context, chain)).then((result) => {
         const layout = (this.template as TwigTemplate & {parentTemplate?: unknown}).parentTemplate;
-        if (typeof layout === 'string' && !Twig.Templates.load(layout)) throw new Twig.Error(missingTemplate(layout));
+        if (typeof layout === 'string' && !Twig.Templates.load(layout))
+          throw new Twig.Error(missingTemplate(layout));
         return result;
       });
     },

@@ -12,7 +12,10 @@ export function parseAliases(source: string | undefined): Array<[string, string]
   if (source === undefined) return [];
   return source.split(',').map((part) => {
     const alias = /^\s*(\w+)\s+as\s+(\w+)\s*$/.exec(part);
-    if (!alias) throw new Error(`Invalid block rename "${part.trim()}" in the use tag; write "name as new_name".`);
+    if (!alias)
+      throw new Error(
+        `Invalid block rename "${part.trim()}" in the use tag; write "name as new_name".`,
+      );
     return [alias[1] ?? '', alias[2] ?? ''];
   });
 }
@@ -36,15 +39,16 @@ export function registerUseTag(Twig: TwigCore): void {
       return token;
     },
     parse(token, context, chain) {
-      return Twig.expression
-        .parseAsync.call(this, token.stack, context)
+      return Twig.expression.parseAsync
+        .call(this, token.stack, context)
         .then((path) => {
           const used = this.template.importFile(path);
           const usedState = new Twig.ParseState(used);
           return usedState.parseAsync(used.tokens).then(() => {
             const blocks = {...usedState.getBlocks()};
             for (const [name, alias] of token.aliases as Array<[string, string]>) {
-              if (!(name in blocks)) throw new Twig.Error(`Block "${name}" is not defined in trait "${String(path)}".`);
+              if (!(name in blocks))
+                throw new Twig.Error(`Block "${name}" is not defined in trait "${String(path)}".`);
               blocks[alias] = blocks[name];
               delete blocks[name];
             }

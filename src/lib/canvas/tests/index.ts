@@ -14,12 +14,15 @@ function argumentsOf(rest: readonly unknown[]): unknown[] {
 /** PHP's `%` works on integers: operands are truncated toward zero first. */
 function integer(value: unknown, test: string): number {
   const number = typeof value === 'boolean' ? Number(value) : Number(value ?? 0);
-  if (Number.isNaN(number)) throw new Error(`The "${test}" test needs a number, got "${String(value)}".`);
+  if (Number.isNaN(number))
+    throw new Error(`The "${test}" test needs a number, got "${String(value)}".`);
   return Math.trunc(number);
 }
 
 function isPlainMapping(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype;
+  return (
+    value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype
+  );
 }
 
 /** Twig 3's `empty`: "", null, false, an empty sequence or mapping; never 0 or "0". */
@@ -34,25 +37,31 @@ export function isEmpty(value: unknown): boolean {
 
 /** Twig 3's `iterable`: sequences and mappings (PHP arrays) and other collections, not strings. */
 export function isIterable(value: unknown): boolean {
-  return Array.isArray(value) || isPlainMapping(value) || value instanceof Map || value instanceof Set;
+  return (
+    Array.isArray(value) || isPlainMapping(value) || value instanceof Map || value instanceof Set
+  );
 }
 
 /** The platform's tests, and Twig built-ins whose Canvas behaviour differs from Twig.js. */
 export const tests: readonly TestDefinition[] = [
   {
     name: 'constant',
-    create: () => (value, ...rest) => {
-      const [name] = argumentsOf(rest);
-      return identical(value, constantValue(name));
-    },
+    create:
+      () =>
+      (value, ...rest) => {
+        const [name] = argumentsOf(rest);
+        return identical(value, constantValue(name));
+      },
   },
   {
     name: 'divisible by',
-    create: () => (value, ...rest) => {
-      const divisor = integer(argumentsOf(rest)[0], 'divisible by');
-      if (divisor === 0) throw new Error('The "divisible by" test cannot divide by zero.');
-      return integer(value, 'divisible by') % divisor === 0;
-    },
+    create:
+      () =>
+      (value, ...rest) => {
+        const divisor = integer(argumentsOf(rest)[0], 'divisible by');
+        if (divisor === 0) throw new Error('The "divisible by" test cannot divide by zero.');
+        return integer(value, 'divisible by') % divisor === 0;
+      },
   },
   {name: 'empty', create: () => (value) => isEmpty(value)},
   {name: 'even', create: () => (value) => integer(value, 'even') % 2 === 0},
@@ -63,6 +72,9 @@ export const tests: readonly TestDefinition[] = [
   {name: 'none', create: () => (value) => value === null || value === undefined},
   {
     name: 'same as',
-    create: () => (value, ...rest) => identical(value, argumentsOf(rest)[0]),
+    create:
+      () =>
+      (value, ...rest) =>
+        identical(value, argumentsOf(rest)[0]),
   },
 ];

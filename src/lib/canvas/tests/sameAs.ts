@@ -6,8 +6,13 @@
  * same object. A missing value counts as `null`.
  */
 function entries(value: unknown): Array<[string, unknown]> | undefined {
-  if (Array.isArray(value)) return value.map((item, index): [string, unknown] => [String(index), item]);
-  if (value !== null && typeof value === 'object' && Object.getPrototypeOf(value) === Object.prototype) {
+  if (Array.isArray(value))
+    return value.map((item, index): [string, unknown] => [String(index), item]);
+  if (
+    value !== null &&
+    typeof value === 'object' &&
+    Object.getPrototypeOf(value) === Object.prototype
+  ) {
     const mapping = value as Record<string, unknown>;
     // Twig.js records the written order of a mapping literal in `_keys`.
     const order = Array.isArray(mapping._keys) ? (mapping._keys as string[]) : Object.keys(mapping);

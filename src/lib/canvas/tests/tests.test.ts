@@ -12,7 +12,18 @@ describe('Canvas tests', () => {
   it('registers each override once', () => {
     const names = tests.map((test) => test.name);
     expect(new Set(names).size).toBe(names.length);
-    expect(names).toEqual(expect.arrayContaining(['constant', 'divisible by', 'empty', 'even', 'iterable', 'null', 'odd', 'same as']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'constant',
+        'divisible by',
+        'empty',
+        'even',
+        'iterable',
+        'null',
+        'odd',
+        'same as',
+      ]),
+    );
   });
 
   describe('constant', () => {
@@ -44,8 +55,18 @@ describe('Canvas tests', () => {
 
   describe('empty', () => {
     it.each([
-      ['""', true], ['null', true], ['false', true], ['[]', true], ['{}', true], ['missing', true],
-      ['0', false], ["'0'", false], ["' '", false], ['[0]', false], ['{a: null}', false], ['true', false],
+      ['""', true],
+      ['null', true],
+      ['false', true],
+      ['[]', true],
+      ['{}', true],
+      ['missing', true],
+      ['0', false],
+      ["'0'", false],
+      ["' '", false],
+      ['[0]', false],
+      ['{a: null}', false],
+      ['true', false],
     ])('%s is empty: %s', (expression, expected) => {
       expect(check(`${expression} is empty`)).toBe(expected ? 'yes' : 'no');
     });

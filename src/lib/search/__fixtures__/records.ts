@@ -16,7 +16,15 @@ function record(
     url: `https://developers.tessera.dev${path}${extra.hash ? `#${extra.hash}` : ''}`,
     type,
     content: extra.content ?? null,
-    hierarchy: {lvl0, lvl1, lvl2: extra.lvl2 ?? null, lvl3: extra.lvl3 ?? null, lvl4: null, lvl5: null, lvl6: null},
+    hierarchy: {
+      lvl0,
+      lvl1,
+      lvl2: extra.lvl2 ?? null,
+      lvl3: extra.lvl3 ?? null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    },
     position,
   };
 }
@@ -24,15 +32,22 @@ function record(
 export const records: SearchRecord[] = [
   record('/guides/schedule-posts', 'lvl1', 'Guides', 'Schedule blog posts'),
   record('/guides/schedule-posts', 'content', 'Guides', 'Schedule blog posts', {
-    content: 'Set a publication date on each post; posts with a date in the future stay hidden until that date.',
+    content:
+      'Set a publication date on each post; posts with a date in the future stay hidden until that date.',
   }),
-  record('/guides/schedule-posts', 'lvl2', 'Guides', 'Schedule blog posts', {lvl2: 'Dates and time zones', hash: 'dates-and-time-zones'}),
+  record('/guides/schedule-posts', 'lvl2', 'Guides', 'Schedule blog posts', {
+    lvl2: 'Dates and time zones',
+    hash: 'dates-and-time-zones',
+  }),
   record('/changelog/2026/01/13/dates', 'lvl1', 'Changelog', 'Date formats in the Console'),
   record('/docs/canvas/filters/date', 'lvl1', 'Canvas filters', 'date'),
   record('/docs/canvas/filters/date', 'content', 'Canvas filters', 'date', {
     content: 'Formats a date, a timestamp or a date string with a PHP-style format such as Y-m-d.',
   }),
-  record('/docs/canvas/filters/date', 'lvl2', 'Canvas filters', 'date', {lvl2: 'Arguments', hash: 'arguments'}),
+  record('/docs/canvas/filters/date', 'lvl2', 'Canvas filters', 'date', {
+    lvl2: 'Arguments',
+    hash: 'arguments',
+  }),
   record('/docs/canvas/filters/date', 'content', 'Canvas filters', 'date', {
     lvl2: 'Arguments',
     hash: 'arguments',
@@ -48,7 +63,8 @@ export const records: SearchRecord[] = [
   }),
   record('/docs/canvas/filters/json_encode', 'lvl1', 'Canvas filters', 'json_encode'),
   record('/docs/canvas/filters/json_encode', 'content', 'Canvas filters', 'json_encode', {
-    content: 'Encodes a value as JSON, for data attributes and inline scripts. Use it with <script> tags & "quotes".',
+    content:
+      'Encodes a value as JSON, for data attributes and inline scripts. Use it with <script> tags & "quotes".',
   }),
   record('/docs/canvas/filters/url_encode', 'lvl1', 'Canvas filters', 'url_encode'),
   record('/docs/canvas/filters/url_encode', 'content', 'Canvas filters', 'url_encode', {
@@ -58,13 +74,20 @@ export const records: SearchRecord[] = [
   record('/docs/canvas/tags/form', 'content', 'Canvas tags', 'form', {
     content: 'Renders a form defined in the Console and posts it to /_forms/contact.',
   }),
-  record('/docs/canvas/tags/form', 'lvl2', 'Canvas tags', 'form', {lvl2: 'Spam protection with reCAPTCHA', hash: 'spam-protection'}),
+  record('/docs/canvas/tags/form', 'lvl2', 'Canvas tags', 'form', {
+    lvl2: 'Spam protection with reCAPTCHA',
+    hash: 'spam-protection',
+  }),
   record('/docs/courier/commands', 'lvl1', 'Courier', 'Courier commands'),
-  record('/docs/courier/commands', 'lvl2', 'Courier', 'Courier commands', {lvl2: 'courier push', hash: 'courier-push'}),
+  record('/docs/courier/commands', 'lvl2', 'Courier', 'Courier commands', {
+    lvl2: 'courier push',
+    hash: 'courier-push',
+  }),
   record('/docs/courier/commands', 'content', 'Courier', 'Courier commands', {
     lvl2: 'courier push',
     hash: 'courier-push',
-    content: 'Uploads changed templates and assets. With --publish the project is published after the upload.',
+    content:
+      'Uploads changed templates and assets. With --publish the project is published after the upload.',
   }),
   record('/api/admin/webhooks/create', 'lvl1', 'Admin API', 'Create a webhook'),
   record('/api/admin/webhooks/create', 'content', 'Admin API', 'Create a webhook', {

@@ -19,7 +19,11 @@ type Props = WrapperProps<typeof LayoutType>;
 export default function LayoutWrapper(props: Props): ReactNode {
   const {frontMatter, metadata} = useDoc();
   const extra = frontMatter as {fullWidth?: unknown; api?: unknown};
-  const layout = layoutForPage({fullWidth: extra.fullWidth, api: extra.api, path: metadata.permalink});
+  const layout = layoutForPage({
+    fullWidth: extra.fullWidth,
+    api: extra.api,
+    path: metadata.permalink,
+  });
   const endpoint = layout === 'api' ? parseApiField(extra.api) : undefined;
   return (
     <>

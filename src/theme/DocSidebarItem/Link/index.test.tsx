@@ -8,7 +8,18 @@ jest.mock(
   '@theme-original/DocSidebarItem/Link',
   () => ({
     __esModule: true,
-    default: ({item, activePath: _activePath, level: _level, index: _index, ...rest}: {item: {href: string; label: string; className?: string}; activePath: string; level: number; index: number}) => (
+    default: ({
+      item,
+      activePath: _activePath,
+      level: _level,
+      index: _index,
+      ...rest
+    }: {
+      item: {href: string; label: string; className?: string};
+      activePath: string;
+      level: number;
+      index: number;
+    }) => (
       <li className={item.className}>
         <a href={item.href} {...rest}>
           {item.label}
@@ -22,14 +33,26 @@ jest.mock(
 const base = {activePath: '/api/admin', level: 2, index: 0};
 
 test('an endpoint item gets the badge and is announced with its method', () => {
-  render(<LinkWrapper {...base} item={{type: 'link', href: '/api/admin/blogs/create', label: 'Create a blog', customProps: {method: 'POST'}}} />);
+  render(
+    <LinkWrapper
+      {...base}
+      item={{
+        type: 'link',
+        href: '/api/admin/blogs/create',
+        label: 'Create a blog',
+        customProps: {method: 'POST'},
+      }}
+    />,
+  );
   const link = screen.getByRole('link', {name: 'POST Create a blog'});
   expect(link).toHaveAttribute('data-method', 'POST');
   expect(link.closest('li')).toHaveClass('endpoint');
 });
 
 test('other items render as before', () => {
-  render(<LinkWrapper {...base} item={{type: 'link', href: '/api/admin', label: 'Introduction'}} />);
+  render(
+    <LinkWrapper {...base} item={{type: 'link', href: '/api/admin', label: 'Introduction'}} />,
+  );
   const link = screen.getByRole('link', {name: 'Introduction'});
   expect(link).not.toHaveAttribute('data-method');
   expect(link).not.toHaveAttribute('aria-label');

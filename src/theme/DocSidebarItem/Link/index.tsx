@@ -19,5 +19,12 @@ export default function LinkWrapper(props: Props): ReactNode {
   const method = sidebarItemMethod(props.item.customProps);
   if (!method) return <Link {...props} />;
   const item = {...props.item, className: clsx(props.item.className, styles.endpoint)};
-  return <Link {...props} item={item} data-method={method} aria-label={accessibleLabel(method, props.item.label)} />;
+  return (
+    <Link
+      {...props}
+      item={item}
+      data-method={method}
+      aria-label={accessibleLabel(method, props.item.label)}
+    />
+  );
 }

@@ -1,9 +1,13 @@
 /** Reads the HTTP method the API sidebars put in an item's `customProps.method`. */
 import {API_METHODS, type ApiMethod} from '@site/src/data/api/types';
 
-export function sidebarItemMethod(customProps: {readonly [key: string]: unknown} | undefined): ApiMethod | undefined {
+export function sidebarItemMethod(
+  customProps: {readonly [key: string]: unknown} | undefined,
+): ApiMethod | undefined {
   const method = customProps?.method;
-  return typeof method === 'string' && (API_METHODS as readonly string[]).includes(method) ? (method as ApiMethod) : undefined;
+  return typeof method === 'string' && (API_METHODS as readonly string[]).includes(method)
+    ? (method as ApiMethod)
+    : undefined;
 }
 
 /** What a screen reader announces for an endpoint item: "POST Create a blog". */

@@ -16,8 +16,8 @@ export default function NotFoundContent({className}: Props): ReactNode {
       <div className={styles.content}>
         <Heading as="h1">Page not found</Heading>
         <p className={styles.lead}>
-          This page does not exist: it may have moved, or the link that brought you here has a typo. Search the
-          documentation or start from one of the sections below.
+          This page does not exist: it may have moved, or the link that brought you here has a typo.
+          Search the documentation or start from one of the sections below.
         </p>
         <div className={styles.search}>
           <SearchBar />
