@@ -1,8 +1,12 @@
 /** Unit and component tests: TypeScript through SWC; end-to-end specs (e2e/) run in Playwright instead. */
 /** @type {import('jest').Config} */
 module.exports = {
-  testMatch: ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/scripts/**/*.test.ts'],
-  testPathIgnorePatterns: ['/node_modules/', '/build/', '/e2e/'],
+  testMatch: [
+    '<rootDir>/src/**/*.test.ts?(x)',
+    '<rootDir>/scripts/**/*.test.ts',
+    '<rootDir>/e2e/support/**/*.test.ts',
+  ],
+  testPathIgnorePatterns: ['/node_modules/', '/build/', '/e2e/[^/]+\\.spec\\.ts$'],
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

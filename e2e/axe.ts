@@ -6,7 +6,7 @@ import {
   blockingViolations,
   type AxeResultViolation,
   type Violation,
-} from '../src/lib/quality/accessibility';
+} from './support/accessibility';
 
 export const AXE_PATH = require.resolve('axe-core/axe.min.js');
 const axeSource = readFileSync(AXE_PATH, 'utf8');

@@ -1,7 +1,7 @@
 /** The production build as files: its pages (with their links and ids), its other files, and its sitemap. */
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {join, relative} from 'node:path';
-import {pathOfFile, readPageLinks, type PageLinks} from '../src/lib/quality/siteLinks';
+import {pathOfFile, readPageLinks, type PageLinks} from './support/siteLinks';
 
 export const BUILD_DIR = join(__dirname, '..', 'build');
 

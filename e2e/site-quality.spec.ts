@@ -7,9 +7,9 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {test, expect, open} from './fixtures';
 import {BUILD_DIR, loadBuiltSite, sitemapPaths} from './builtSite';
-import {brokenLinks} from '../src/lib/quality/siteLinks';
-import {filesContaining} from '../src/lib/quality/secrets';
-import {policyFromHeadersFile} from '../src/lib/csp';
+import {brokenLinks} from './support/siteLinks';
+import {filesContaining} from './support/secrets';
+import {policyFromHeadersFile} from '../src/plugins/security-headers/csp';
 import {site} from '../src/data/site';
 
 const built = loadBuiltSite();

@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {extractPage, extractRecords} from './extract';
+import {extractPage, extractRecords} from '../../plugins/search-index/extract';
 import {
   expandIndex,
   expandPage,
@@ -9,7 +9,7 @@ import {
   type CompactIndexFile,
 } from './indexFormat';
 
-const html = readFileSync(join(__dirname, '__fixtures__/docPage.html'), 'utf8');
+const html = readFileSync(join(__dirname, '../../plugins/search-index/__fixtures__/docPage.html'), 'utf8');
 const page = {
   html,
   url: 'https://developers.tessera.dev/docs/canvas/filters/date',

@@ -20,7 +20,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
 import {providerSearchHost, searchSettings, type SearchProvider} from '../../data/search';
 import {categoryForPath} from '../../lib/search/categories';
-import {extractPage} from '../../lib/search/extract';
+import {extractPage} from './extract';
 import {
   INDEX_FORMAT_VERSION,
   type CompactIndexFile,

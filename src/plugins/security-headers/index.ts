@@ -14,7 +14,7 @@ import {
   missingScriptHashes,
   policyFromHeadersFile,
   withSources,
-} from '../../lib/csp';
+} from './csp';
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, {withFileTypes: true});

@@ -6,7 +6,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {canvasExamples, normaliseOutput} from './examples';
 import {renderCanvas} from './render';
-import {markdownFiles, REPOSITORY_ROOT} from '../content/markdownFiles';
+import {markdownFiles, REPOSITORY_ROOT} from '../plugins/content-rules/markdownFiles';
 
 const cases = markdownFiles(['docs', 'guides']).flatMap((file) =>
   canvasExamples(readFileSync(join(REPOSITORY_ROOT, file), 'utf8')).map((example) => ({

@@ -4,7 +4,7 @@
  * problems out.
  */
 import yaml from 'js-yaml';
-import {codeBlocks} from '../canvas/examples';
+import {codeBlocks} from '../../canvas/examples';
 
 export interface ContentProblem {
   readonly file: string;

@@ -13,8 +13,8 @@
 import {parse} from 'parse5';
 import {adapter} from 'parse5-htmlparser2-tree-adapter';
 import type {AnyNode, Document, Element} from 'domhandler';
-import {expandPage, type CompactItem, type CompactPage} from './indexFormat';
-import type {SearchRecord} from './types';
+import {expandPage, type CompactItem, type CompactPage} from '../../lib/search/indexFormat';
+import type {SearchRecord} from '../../lib/search/types';
 
 export interface PageToIndex {
   /** The rendered HTML of the page. */
