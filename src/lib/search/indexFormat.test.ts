@@ -9,7 +9,10 @@ import {
   type CompactIndexFile,
 } from './indexFormat';
 
-const html = readFileSync(join(__dirname, '../../plugins/search-index/__fixtures__/docPage.html'), 'utf8');
+const html = readFileSync(
+  join(__dirname, '../../plugins/search-index/__fixtures__/docPage.html'),
+  'utf8',
+);
 const page = {
   html,
   url: 'https://developers.tessera.dev/docs/canvas/filters/date',

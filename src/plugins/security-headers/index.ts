@@ -9,12 +9,7 @@
 import {readFile, readdir, writeFile} from 'node:fs/promises';
 import {join, relative} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {
-  inlineScriptHashes,
-  missingScriptHashes,
-  policyFromHeadersFile,
-  withSources,
-} from './csp';
+import {inlineScriptHashes, missingScriptHashes, policyFromHeadersFile, withSources} from './csp';
 
 async function htmlFiles(dir: string): Promise<string[]> {
   const entries = await readdir(dir, {withFileTypes: true});
