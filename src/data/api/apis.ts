@@ -34,7 +34,8 @@ export const apis: Readonly<Record<ApiId, ApiDef>> = {
   project: {
     id: 'project',
     title: 'Project API',
-    summary: "Read a project's published content from a browser or a server with a read-only public key.",
+    summary:
+      "Read a project's published content from a browser or a server with a read-only public key.",
     basePath: '/project/v1',
     credential: {
       name: 'Public project key',

@@ -1,5 +1,13 @@
 import {getEndpoint} from '.';
-import {curlExample, exampleUrl, fetchExample, jsLiteral, responseExample, statusLine, successStatus} from './examples';
+import {
+  curlExample,
+  exampleUrl,
+  fetchExample,
+  jsLiteral,
+  responseExample,
+  statusLine,
+  successStatus,
+} from './examples';
 
 describe('example requests', () => {
   test('curl sends the method, the key from the environment and the JSON body', () => {
@@ -21,20 +29,41 @@ describe('example requests', () => {
     expect(curlExample(getEndpoint('project.posts.retrieve'))).toBe(
       'curl "https://api.tessera.dev/project/v1/posts/spring-menu?blog=news" \\\n  -H "Authorization: Bearer $TESSERA_PUBLIC_KEY"',
     );
-    expect(exampleUrl(getEndpoint('project.pages.list'))).toBe('https://api.tessera.dev/project/v1/pages?path=/about');
+    expect(exampleUrl(getEndpoint('project.pages.list'))).toBe(
+      'https://api.tessera.dev/project/v1/pages?path=/about',
+    );
   });
 
   test('fetch reads server keys from the environment and uses the public key as is in the browser', () => {
-    expect(fetchExample(getEndpoint('console.domains.verify'))).toContain('Authorization: `Bearer ${process.env.TESSERA_TOKEN}`');
-    expect(fetchExample(getEndpoint('project.menus.retrieve'))).toContain("headers: { Authorization: 'Bearer tpk_4n8d2r6s' }");
-    expect(fetchExample(getEndpoint('admin.posts.list'))).toMatch(/const \{ data, next_cursor \} = await response\.json\(\);$/);
-    expect(fetchExample(getEndpoint('admin.route-patterns.retrieve'))).toMatch(/const routePattern = await response\.json\(\);$/);
-    expect(fetchExample(getEndpoint('console.brand.remove'))).toMatch(/throw new Error\(`\$\{error\.code\}: \$\{error\.message\}`\);\n\}$/);
+    expect(fetchExample(getEndpoint('console.domains.verify'))).toContain(
+      'Authorization: `Bearer ${process.env.TESSERA_TOKEN}`',
+    );
+    expect(fetchExample(getEndpoint('project.menus.retrieve'))).toContain(
+      "headers: { Authorization: 'Bearer tpk_4n8d2r6s' }",
+    );
+    expect(fetchExample(getEndpoint('admin.posts.list'))).toMatch(
+      /const \{ data, next_cursor \} = await response\.json\(\);$/,
+    );
+    expect(fetchExample(getEndpoint('admin.route-patterns.retrieve'))).toMatch(
+      /const routePattern = await response\.json\(\);$/,
+    );
+    expect(fetchExample(getEndpoint('console.brand.remove'))).toMatch(
+      /throw new Error\(`\$\{error\.code\}: \$\{error\.message\}`\);\n\}$/,
+    );
   });
 
   test('JavaScript literals quote keys only when needed and escape quotes', () => {
     expect(jsLiteral({key: "it's", 'hero-title': 'x', tags: ['a', 'b'], nested: {n: 1}})).toBe(
-      ["{", "  key: 'it\\'s',", "  'hero-title': 'x',", "  tags: ['a', 'b'],", '  nested: {', '    n: 1,', '  },', '}'].join('\n'),
+      [
+        '{',
+        "  key: 'it\\'s',",
+        "  'hero-title': 'x',",
+        "  tags: ['a', 'b'],",
+        '  nested: {',
+        '    n: 1,',
+        '  },',
+        '}',
+      ].join('\n'),
     );
   });
 });
@@ -48,16 +77,27 @@ describe('example responses', () => {
   });
 
   test('an update response shows the object with the example change applied', () => {
-    expect(JSON.parse(responseExample(getEndpoint('console.brand.update')) ?? '{}')).toMatchObject({colors: {primary: '#1D4ED8', accent: '#F59E0B'}});
+    expect(JSON.parse(responseExample(getEndpoint('console.brand.update')) ?? '{}')).toMatchObject({
+      colors: {primary: '#1D4ED8', accent: '#F59E0B'},
+    });
   });
 
   test('a removal answers with the ID and deleted: true; an archive answers with the archived project', () => {
-    expect(JSON.parse(responseExample(getEndpoint('admin.blogs.remove')) ?? '{}')).toEqual({id: 'blg_4t8k2w6n', deleted: true});
-    expect(JSON.parse(responseExample(getEndpoint('console.projects.remove')) ?? '{}')).toMatchObject({status: 'archived', published: false});
+    expect(JSON.parse(responseExample(getEndpoint('admin.blogs.remove')) ?? '{}')).toEqual({
+      id: 'blg_4t8k2w6n',
+      deleted: true,
+    });
+    expect(
+      JSON.parse(responseExample(getEndpoint('console.projects.remove')) ?? '{}'),
+    ).toMatchObject({status: 'archived', published: false});
   });
 
   test('a webhook is the only object whose create response carries its secret', () => {
-    expect(JSON.parse(responseExample(getEndpoint('admin.webhooks.create')) ?? '{}').secret).toMatch(/^whsec_/);
-    expect(JSON.parse(responseExample(getEndpoint('admin.webhooks.retrieve')) ?? '{}').secret).toBeNull();
+    expect(
+      JSON.parse(responseExample(getEndpoint('admin.webhooks.create')) ?? '{}').secret,
+    ).toMatch(/^whsec_/);
+    expect(
+      JSON.parse(responseExample(getEndpoint('admin.webhooks.retrieve')) ?? '{}').secret,
+    ).toBeNull();
   });
 });

@@ -6,7 +6,11 @@ import {apis} from './apis';
 import {objectsByName} from './objects';
 import type {Endpoint, Json} from './types';
 
-const STATUS_TEXT: Readonly<Record<number, string>> = {200: 'OK', 201: 'Created', 204: 'No Content'};
+const STATUS_TEXT: Readonly<Record<number, string>> = {
+  200: 'OK',
+  201: 'Created',
+  204: 'No Content',
+};
 
 /** The success status of an endpoint: 201 for creations, 204 when there is no body, else 200. */
 export function successStatus(endpoint: Endpoint): number {
@@ -27,7 +31,10 @@ export function exampleUrl(endpoint: Endpoint): string {
     return param ? encodeURIComponent(String(param.example)) : whole;
   });
   const query = Object.entries(endpoint.example.query)
-    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(value).replace(/%2F/g, '/')}`)
+    .map(
+      ([name, value]) =>
+        `${encodeURIComponent(name)}=${encodeURIComponent(value).replace(/%2F/g, '/')}`,
+    )
     .join('&');
   return query ? `${path}?${query}` : path;
 }
@@ -39,7 +46,9 @@ function shellSingleQuote(text: string): string {
 export function curlExample(endpoint: Endpoint): string {
   const {credential} = apis[endpoint.api];
   const url = exampleUrl(endpoint);
-  const lines = [`curl ${endpoint.method === 'GET' ? '' : `-X ${endpoint.method} `}${url.includes('?') ? `"${url}"` : url}`];
+  const lines = [
+    `curl ${endpoint.method === 'GET' ? '' : `-X ${endpoint.method} `}${url.includes('?') ? `"${url}"` : url}`,
+  ];
   lines.push(`-H "Authorization: Bearer $${credential.envVar}"`);
   const body = endpoint.example.body;
   if (body) {
@@ -57,40 +66,63 @@ function jsString(text: string): string {
 
 /** A JSON value written as a JavaScript literal, formatted as Prettier would. */
 export function jsLiteral(value: Json, indent = ''): string {
-  if (value === null || typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (value === null || typeof value === 'number' || typeof value === 'boolean')
+    return String(value);
   if (typeof value === 'string') return jsString(value);
   const inner = `${indent}  `;
   if (Array.isArray(value)) {
     if (value.length === 0) return '[]';
-    if (value.every((item) => item === null || typeof item !== 'object')) return `[${value.map((item) => jsLiteral(item)).join(', ')}]`;
+    if (value.every((item) => item === null || typeof item !== 'object'))
+      return `[${value.map((item) => jsLiteral(item)).join(', ')}]`;
     return `[\n${value.map((item) => `${inner}${jsLiteral(item, inner)},`).join('\n')}\n${indent}]`;
   }
   const entries = Object.entries(value as Record<string, Json>);
   if (entries.length === 0) return '{}';
-  const lines = entries.map(([key, item]) => `${inner}${IDENTIFIER.test(key) ? key : jsString(key)}: ${jsLiteral(item, inner)},`);
+  const lines = entries.map(
+    ([key, item]) =>
+      `${inner}${IDENTIFIER.test(key) ? key : jsString(key)}: ${jsLiteral(item, inner)},`,
+  );
   return `{\n${lines.join('\n')}\n${indent}}`;
 }
 
 /** "route pattern" → "routePattern". */
 function variableName(endpoint: Endpoint): string {
   const words = objectsByName[endpoint.object].singular.toLowerCase().split(/\s+/);
-  return words.map((word, index) => (index === 0 ? word : word.charAt(0).toUpperCase() + word.slice(1))).join('');
+  return words
+    .map((word, index) => (index === 0 ? word : word.charAt(0).toUpperCase() + word.slice(1)))
+    .join('');
 }
 
 export function fetchExample(endpoint: Endpoint): string {
   const {credential} = apis[endpoint.api];
-  const auth = credential.publicExample ? `'Bearer ${credential.publicExample}'` : `\`Bearer \${process.env.${credential.envVar}}\``;
+  const auth = credential.publicExample
+    ? `'Bearer ${credential.publicExample}'`
+    : `\`Bearer \${process.env.${credential.envVar}}\``;
   const body = endpoint.example.body;
   const options: string[] = [];
   if (endpoint.method !== 'GET') options.push(`  method: '${endpoint.method}',`);
   if (body) {
-    options.push('  headers: {', `    Authorization: ${auth},`, "    'Content-Type': 'application/json',", '  },');
+    options.push(
+      '  headers: {',
+      `    Authorization: ${auth},`,
+      "    'Content-Type': 'application/json',",
+      '  },',
+    );
     options.push(`  body: JSON.stringify(${jsLiteral(body, '  ')}),`);
   } else {
     options.push(`  headers: { Authorization: ${auth} },`);
   }
-  const lines = [`const response = await fetch(${jsString(exampleUrl(endpoint))}, {`, ...options, '});'];
-  lines.push('if (!response.ok) {', '  const { error } = await response.json();', '  throw new Error(`${error.code}: ${error.message}`);', '}');
+  const lines = [
+    `const response = await fetch(${jsString(exampleUrl(endpoint))}, {`,
+    ...options,
+    '});',
+  ];
+  lines.push(
+    'if (!response.ok) {',
+    '  const { error } = await response.json();',
+    '  throw new Error(`${error.code}: ${error.message}`);',
+    '}',
+  );
   switch (endpoint.response.kind) {
     case 'list':
       lines.push('const { data, next_cursor } = await response.json();');
@@ -99,7 +131,9 @@ export function fetchExample(endpoint: Endpoint): string {
       lines.push('const { id, deleted } = await response.json();');
       break;
     case 'object':
-      lines.push(`const ${endpoint.response.object === objectsByName[endpoint.object].name ? variableName(endpoint) : endpoint.response.object.charAt(0).toLowerCase() + endpoint.response.object.slice(1)} = await response.json();`);
+      lines.push(
+        `const ${endpoint.response.object === objectsByName[endpoint.object].name ? variableName(endpoint) : endpoint.response.object.charAt(0).toLowerCase() + endpoint.response.object.slice(1)} = await response.json();`,
+      );
       break;
     case 'empty':
       break;

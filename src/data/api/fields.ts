@@ -19,7 +19,12 @@ export const KEY_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$';
 export const projectIds: Schema = {type: 'array', items: str({prefix: 'prj_'})};
 
 export function id(prefix: string, example: string, what: string): Field {
-  return {name: 'id', schema: str({prefix}), description: `Unique ID of the ${what}, starting with \`${prefix}\`.`, example};
+  return {
+    name: 'id',
+    schema: str({prefix}),
+    description: `Unique ID of the ${what}, starting with \`${prefix}\`.`,
+    example,
+  };
 }
 
 export const createdAt = (example: string): Field => ({
@@ -66,7 +71,11 @@ export const nameField = (description: string, example: string): Field => ({
 });
 
 /** An optional note about the object, `null` until someone writes one. */
-export const descriptionField = (maxLength: number, description: string, example: string): Field => ({
+export const descriptionField = (
+  maxLength: number,
+  description: string,
+  example: string,
+): Field => ({
   name: 'description',
   schema: str({maxLength}),
   nullable: true,
@@ -110,5 +119,10 @@ export const fieldName: Schema = str({pattern: '^[a-z][a-z0-9_]*$'});
 /** Who a member of the agency is, as the agency's lists show them. */
 export const personFields: readonly Field[] = [
   {name: 'name', schema: str(), description: "The user's name.", example: 'Grace Hopper'},
-  {name: 'email', schema: str({format: 'email'}), description: 'The address the user signs in with.', example: 'grace@northwind.example'},
+  {
+    name: 'email',
+    schema: str({format: 'email'}),
+    description: 'The address the user signs in with.',
+    example: 'grace@northwind.example',
+  },
 ];

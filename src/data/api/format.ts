@@ -46,21 +46,41 @@ export function codeValue(value: Json): string {
 }
 
 /** The description, with the allowed values and the default spelled out. */
-export function fullDescription(item: {schema: Schema; description: string; default?: Json}): string {
+export function fullDescription(item: {
+  schema: Schema;
+  description: string;
+  default?: Json;
+}): string {
   const parts = [item.description];
   const {schema} = item;
-  const allowed = schema.type === 'string' || schema.type === 'integer' ? schema.enum : schema.type === 'array' && schema.items.type === 'string' ? schema.items.enum : undefined;
+  const allowed =
+    schema.type === 'string' || schema.type === 'integer'
+      ? schema.enum
+      : schema.type === 'array' && schema.items.type === 'string'
+        ? schema.items.enum
+        : undefined;
   if (allowed && !allowed.every((value) => item.description.includes(`\`${value}\``))) {
     parts.push(`One of ${allowed.map((value) => codeValue(value)).join(', ')}.`);
   }
-  if (schema.type === 'integer' && schema.minimum !== undefined && schema.maximum !== undefined && !item.description.includes(String(schema.maximum))) {
+  if (
+    schema.type === 'integer' &&
+    schema.minimum !== undefined &&
+    schema.maximum !== undefined &&
+    !item.description.includes(String(schema.maximum))
+  ) {
     parts.push(`From ${schema.minimum} to ${schema.maximum}.`);
   }
-  if (schema.type === 'string' && schema.maxLength !== undefined) parts.push(`At most ${schema.maxLength} characters.`);
-  if (schema.type === 'array' && schema.maxItems !== undefined && !item.description.includes(String(schema.maxItems))) {
+  if (schema.type === 'string' && schema.maxLength !== undefined)
+    parts.push(`At most ${schema.maxLength} characters.`);
+  if (
+    schema.type === 'array' &&
+    schema.maxItems !== undefined &&
+    !item.description.includes(String(schema.maxItems))
+  ) {
     parts.push(`At most ${schema.maxItems} items.`);
   }
-  if (item.default !== undefined && !/Default/.test(item.description)) parts.push(`Default: ${codeValue(item.default)}.`);
+  if (item.default !== undefined && !/Default/.test(item.description))
+    parts.push(`Default: ${codeValue(item.default)}.`);
   return parts.join(' ');
 }
 
@@ -76,15 +96,27 @@ export interface ParamRow {
 
 function nestedFields(schema: Schema): {fields: readonly Field[]; suffix: string} | undefined {
   if (schema.type === 'object') return {fields: schema.fields, suffix: '.'};
-  if (schema.type === 'array' && schema.items.type === 'object') return {fields: schema.items.fields, suffix: '[].'};
+  if (schema.type === 'array' && schema.items.type === 'object')
+    return {fields: schema.items.fields, suffix: '[].'};
   return undefined;
 }
 
 function rowsOf(name: string, item: Field | Param, required: boolean, depth: number): ParamRow[] {
-  const rows: ParamRow[] = [{name, type: typeLabel(item.schema, item.nullable), required, description: fullDescription(item), depth}];
+  const rows: ParamRow[] = [
+    {
+      name,
+      type: typeLabel(item.schema, item.nullable),
+      required,
+      description: fullDescription(item),
+      depth,
+    },
+  ];
   const nested = nestedFields(item.schema);
   if (nested) {
-    for (const field of nested.fields) rows.push(...rowsOf(`${name}${nested.suffix}${field.name}`, field, !field.optional, depth + 1));
+    for (const field of nested.fields)
+      rows.push(
+        ...rowsOf(`${name}${nested.suffix}${field.name}`, field, !field.optional, depth + 1),
+      );
   }
   return rows;
 }

@@ -42,7 +42,9 @@ export function findEndpoint(id: string): Endpoint | undefined {
 export function getEndpoint(id: string): Endpoint {
   const endpoint = byId.get(id);
   if (!endpoint) {
-    throw new Error(`No endpoint "${id}" in src/data/api. IDs are reference.resource.action, such as "admin.blogs.create".`);
+    throw new Error(
+      `No endpoint "${id}" in src/data/api. IDs are reference.resource.action, such as "admin.blogs.create".`,
+    );
   }
   return endpoint;
 }

@@ -34,7 +34,9 @@ export function proseOf(content: string): string {
   return content
     .replace(/^---\r?\n[\s\S]*?\r?\n---/, '')
     .split('\n')
-    .filter((line) => !/^\s*(import|export)\s/.test(line) && !/^\s*</.test(line) && line.trim() !== '')
+    .filter(
+      (line) => !/^\s*(import|export)\s/.test(line) && !/^\s*</.test(line) && line.trim() !== '',
+    )
     .join(' ');
 }
 
@@ -44,36 +46,67 @@ function checkEndpointPage(file: PageFile, endpoint: Endpoint): string[] {
   const problems: string[] = [];
   const where = `api/${file.path}`;
   const fm = frontMatterOf(file.content);
-  if (!file.path.endsWith('.mdx')) problems.push(`${where}: endpoint pages are .mdx (they render <Endpoint />); rename it for ${label(endpoint)}.`);
+  if (!file.path.endsWith('.mdx'))
+    problems.push(
+      `${where}: endpoint pages are .mdx (they render <Endpoint />); rename it for ${label(endpoint)}.`,
+    );
   if (fm.api !== endpoint.apiField) {
-    problems.push(`${where}: frontmatter api is ${JSON.stringify(fm.api)} but the model's ${endpoint.id} is "${endpoint.apiField}". Make them agree (the path includes the base path, such as /admin/v1).`);
+    problems.push(
+      `${where}: frontmatter api is ${JSON.stringify(fm.api)} but the model's ${endpoint.id} is "${endpoint.apiField}". Make them agree (the path includes the base path, such as /admin/v1).`,
+    );
   }
-  if (fm.title !== endpoint.summary) problems.push(`${where}: frontmatter title is ${JSON.stringify(fm.title)} but the summary of ${label(endpoint)} is "${endpoint.summary}".`);
+  if (fm.title !== endpoint.summary)
+    problems.push(
+      `${where}: frontmatter title is ${JSON.stringify(fm.title)} but the summary of ${label(endpoint)} is "${endpoint.summary}".`,
+    );
   if (fm.description !== endpoint.description) {
-    problems.push(`${where}: frontmatter description is ${JSON.stringify(fm.description)} but the description of ${label(endpoint)} is "${endpoint.description}".`);
+    problems.push(
+      `${where}: frontmatter description is ${JSON.stringify(fm.description)} but the description of ${label(endpoint)} is "${endpoint.description}".`,
+    );
   }
-  const components = [...file.content.matchAll(/<Endpoint\s+id="([^"]*)"\s*\/>/g)].map((match) => match[1]);
+  const components = [...file.content.matchAll(/<Endpoint\s+id="([^"]*)"\s*\/>/g)].map(
+    (match) => match[1],
+  );
   if (components.length !== 1 || components[0] !== endpoint.id) {
-    problems.push(`${where}: renders <Endpoint id=${JSON.stringify(components.join(', '))} /> but its route belongs to ${label(endpoint)}; write <Endpoint id="${endpoint.id}" /> once.`);
+    problems.push(
+      `${where}: renders <Endpoint id=${JSON.stringify(components.join(', '))} /> but its route belongs to ${label(endpoint)}; write <Endpoint id="${endpoint.id}" /> once.`,
+    );
   }
-  const tocs = [...file.content.matchAll(/export const toc = endpointToc\('([^']*)'\);/g)].map((match) => match[1]);
+  const tocs = [...file.content.matchAll(/export const toc = endpointToc\('([^']*)'\);/g)].map(
+    (match) => match[1],
+  );
   if (tocs.length !== 1 || tocs[0] !== endpoint.id) {
-    problems.push(`${where}: its table of contents is endpointToc(${JSON.stringify(tocs.join(', '))}) but should be "export const toc = endpointToc('${endpoint.id}');" for ${label(endpoint)}.`);
+    problems.push(
+      `${where}: its table of contents is endpointToc(${JSON.stringify(tocs.join(', '))}) but should be "export const toc = endpointToc('${endpoint.id}');" for ${label(endpoint)}.`,
+    );
   }
   const words = proseOf(file.content).split(/\s+/).filter(Boolean).length;
-  if (words < 12) problems.push(`${where}: add a sentence or two of context (when to call "${endpoint.summary}", what to watch for); it has ${words} words.`);
+  if (words < 12)
+    problems.push(
+      `${where}: add a sentence or two of context (when to call "${endpoint.summary}", what to watch for); it has ${words} words.`,
+    );
   if (/^#{1,6}\s/m.test(file.content.replace(/^---[\s\S]*?---/, ''))) {
-    problems.push(`${where}: headings come from <Endpoint /> and endpointToc(); a heading written in the page would be missing from its table of contents.`);
+    problems.push(
+      `${where}: headings come from <Endpoint /> and endpointToc(); a heading written in the page would be missing from its table of contents.`,
+    );
   }
   return problems;
 }
 
-export function checkPages(files: readonly PageFile[], endpoints: readonly Endpoint[], references: readonly Reference[]): string[] {
+export function checkPages(
+  files: readonly PageFile[],
+  endpoints: readonly Endpoint[],
+  references: readonly Reference[],
+): string[] {
   const problems: string[] = [];
   const byDocId = new Map(endpoints.map((endpoint) => [endpoint.docId, endpoint]));
-  const pages = new Set(['index', ...references.flatMap((reference) => reference.pages.map((page) => page.docId))]);
+  const pages = new Set([
+    'index',
+    ...references.flatMap((reference) => reference.pages.map((page) => page.docId)),
+  ]);
   const filesByDocId = new Map<string, PageFile[]>();
-  for (const file of files) filesByDocId.set(docIdOf(file.path), [...(filesByDocId.get(docIdOf(file.path)) ?? []), file]);
+  for (const file of files)
+    filesByDocId.set(docIdOf(file.path), [...(filesByDocId.get(docIdOf(file.path)) ?? []), file]);
 
   for (const file of files) {
     const where = `api/${file.path}`;
@@ -82,22 +115,34 @@ export function checkPages(files: readonly PageFile[], endpoints: readonly Endpo
     if (endpoint) {
       problems.push(...checkEndpointPage(file, endpoint));
     } else if (pages.has(docIdOf(file.path))) {
-      if (fm.api !== undefined) problems.push(`${where}: is a reference page, not an endpoint, so it must not have an api field (it has ${JSON.stringify(fm.api)}).`);
+      if (fm.api !== undefined)
+        problems.push(
+          `${where}: is a reference page, not an endpoint, so it must not have an api field (it has ${JSON.stringify(fm.api)}).`,
+        );
     } else {
       const same = endpoints.find((candidate) => candidate.apiField === fm.api);
       problems.push(
         `${where}: no endpoint in src/data/api has the route ${routeOf(file.path)}.` +
-          (same ? ` Its api field "${String(fm.api)}" is ${same.id}, whose page is api/${same.docId}.mdx.` : ' Add the endpoint to the model or remove the page.'),
+          (same
+            ? ` Its api field "${String(fm.api)}" is ${same.id}, whose page is api/${same.docId}.mdx.`
+            : ' Add the endpoint to the model or remove the page.'),
       );
     }
   }
   for (const endpoint of endpoints) {
     const found = filesByDocId.get(endpoint.docId) ?? [];
-    if (found.length === 0) problems.push(`${label(endpoint)} has no page: create api/${endpoint.docId}.mdx (route ${endpoint.route}).`);
-    if (found.length > 1) problems.push(`${label(endpoint)} has ${found.length} pages: ${found.map((file) => `api/${file.path}`).join(', ')}; keep one.`);
+    if (found.length === 0)
+      problems.push(
+        `${label(endpoint)} has no page: create api/${endpoint.docId}.mdx (route ${endpoint.route}).`,
+      );
+    if (found.length > 1)
+      problems.push(
+        `${label(endpoint)} has ${found.length} pages: ${found.map((file) => `api/${file.path}`).join(', ')}; keep one.`,
+      );
   }
   for (const docId of pages) {
-    if (!filesByDocId.has(docId)) problems.push(`The sidebar lists the page ${docId}, but api/${docId}.mdx does not exist.`);
+    if (!filesByDocId.has(docId))
+      problems.push(`The sidebar lists the page ${docId}, but api/${docId}.mdx does not exist.`);
   }
   return problems;
 }

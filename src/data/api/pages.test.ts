@@ -14,11 +14,23 @@ function pageFiles(dir: string): PageFile[] {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return pageFiles(path);
     if (!/\.mdx?$/.test(entry.name)) return [];
-    return [{path: relative(API_DIR, path).split(sep).join('/'), content: readFileSync(path, 'utf8')}];
+    return [
+      {path: relative(API_DIR, path).split(sep).join('/'), content: readFileSync(path, 'utf8')},
+    ];
   });
 }
 
-const page = (id: string, changes: {api?: string; title?: string; description?: string; component?: string; toc?: string; prose?: string} = {}): string => {
+const page = (
+  id: string,
+  changes: {
+    api?: string;
+    title?: string;
+    description?: string;
+    component?: string;
+    toc?: string;
+    prose?: string;
+  } = {},
+): string => {
   const endpoint = getEndpoint(id);
   return [
     '---',
@@ -31,7 +43,8 @@ const page = (id: string, changes: {api?: string; title?: string; description?: 
     '',
     `export const toc = endpointToc('${changes.toc ?? id}');`,
     '',
-    changes.prose ?? 'Create a blog when a site needs a second stream of posts, such as news next to recipes.',
+    changes.prose ??
+      'Create a blog when a site needs a second stream of posts, such as news next to recipes.',
     '',
     `<Endpoint id="${changes.component ?? id}" />`,
     '',
@@ -50,22 +63,35 @@ describe('page paths', () => {
 
 describe('the page check', () => {
   const blogs = endpoints.filter((endpoint) => endpoint.id === 'admin.blogs.create');
-  const admin = references.filter((reference) => reference.id === 'admin').map((reference) => ({...reference, pages: []}));
+  const admin = references
+    .filter((reference) => reference.id === 'admin')
+    .map((reference) => ({...reference, pages: []}));
   const overview: PageFile = {path: 'index.mdx', content: '---\ntitle: API reference\n---\n'};
   const check = (files: PageFile[]) => checkPages([overview, ...files], blogs, admin);
 
   test('accepts a page that matches its model entry', () => {
-    expect(check([{path: 'admin/blogs/create.mdx', content: page('admin.blogs.create')}])).toEqual([]);
+    expect(check([{path: 'admin/blogs/create.mdx', content: page('admin.blogs.create')}])).toEqual(
+      [],
+    );
   });
 
   test('names the file and the model entry when the method or path differs', () => {
-    expect(check([{path: 'admin/blogs/create.mdx', content: page('admin.blogs.create', {api: 'PUT /admin/v1/blog'})}])).toEqual([
+    expect(
+      check([
+        {
+          path: 'admin/blogs/create.mdx',
+          content: page('admin.blogs.create', {api: 'PUT /admin/v1/blog'}),
+        },
+      ]),
+    ).toEqual([
       'api/admin/blogs/create.mdx: frontmatter api is "PUT /admin/v1/blog" but the model\'s admin.blogs.create is "POST /admin/v1/blogs". Make them agree (the path includes the base path, such as /admin/v1).',
     ]);
   });
 
   test('names the model entry that has no page', () => {
-    expect(check([])).toEqual(['admin.blogs.create (POST /admin/v1/blogs) in src/data/api has no page: create api/admin/blogs/create.mdx (route /api/admin/blogs/create).']);
+    expect(check([])).toEqual([
+      'admin.blogs.create (POST /admin/v1/blogs) in src/data/api has no page: create api/admin/blogs/create.mdx (route /api/admin/blogs/create).',
+    ]);
   });
 
   test('names a page that has no model entry, and the entry its api field belongs to', () => {
@@ -82,15 +108,28 @@ describe('the page check', () => {
     const problems = check([
       {
         path: 'admin/blogs/create.mdx',
-        content: page('admin.blogs.create', {title: 'Make a blog', description: 'Creates a blog.', component: 'admin.blogs.update', toc: 'admin.blogs.update'}),
+        content: page('admin.blogs.create', {
+          title: 'Make a blog',
+          description: 'Creates a blog.',
+          component: 'admin.blogs.update',
+          toc: 'admin.blogs.update',
+        }),
       },
     ]);
     expect(problems).toHaveLength(4);
-    expect(problems.every((problem) => problem.startsWith('api/admin/blogs/create.mdx: ') && problem.includes('admin.blogs.create'))).toBe(true);
+    expect(
+      problems.every(
+        (problem) =>
+          problem.startsWith('api/admin/blogs/create.mdx: ') &&
+          problem.includes('admin.blogs.create'),
+      ),
+    ).toBe(true);
   });
 
   test('asks for context when the page has no prose', () => {
-    expect(check([{path: 'admin/blogs/create.mdx', content: page('admin.blogs.create', {prose: ''})}])).toEqual([
+    expect(
+      check([{path: 'admin/blogs/create.mdx', content: page('admin.blogs.create', {prose: ''})}]),
+    ).toEqual([
       'api/admin/blogs/create.mdx: add a sentence or two of context (when to call "Create a blog", what to watch for); it has 0 words.',
     ]);
   });

@@ -25,8 +25,21 @@ import type {
 
 /** Pagination parameters every list accepts. */
 export const paginationParams: readonly Param[] = [
-  {name: 'limit', schema: {type: 'integer', minimum: 1, maximum: 100}, description: 'How many objects to return, from 1 to 100.', example: 20, required: false, default: 20},
-  {name: 'cursor', schema: {type: 'string'}, description: '`next_cursor` of the previous page. Leave it out for the first page.', example: 'c_8kx2m4q9', required: false},
+  {
+    name: 'limit',
+    schema: {type: 'integer', minimum: 1, maximum: 100},
+    description: 'How many objects to return, from 1 to 100.',
+    example: 20,
+    required: false,
+    default: 20,
+  },
+  {
+    name: 'cursor',
+    schema: {type: 'string'},
+    description: '`next_cursor` of the previous page. Leave it out for the first page.',
+    example: 'c_8kx2m4q9',
+    required: false,
+  },
 ];
 
 const DEFAULT_METHOD: Readonly<Record<Exclude<EndpointSpec['kind'], 'custom'>, ApiMethod>> = {
@@ -55,7 +68,8 @@ export function mergeJson(base: JsonObject, patch: JsonObject): JsonObject {
   const result: Record<string, Json> = {...base};
   for (const [key, value] of Object.entries(patch)) {
     const current = result[key];
-    result[key] = isPlainObject(current) && isPlainObject(value) ? mergeJson(current, value) : value;
+    result[key] =
+      isPlainObject(current) && isPlainObject(value) ? mergeJson(current, value) : value;
   }
   return result;
 }
@@ -104,7 +118,11 @@ function defaultSummary(spec: EndpointSpec, object: ObjectDef): string | undefin
   }
 }
 
-function defaultDescription(spec: EndpointSpec, object: ObjectDef, scope: string): string | undefined {
+function defaultDescription(
+  spec: EndpointSpec,
+  object: ObjectDef,
+  scope: string,
+): string | undefined {
   const thing = withArticle(object);
   switch (spec.kind) {
     case 'create':
@@ -151,45 +169,73 @@ function idParam(object: ObjectDef): Param {
 
 function defaultBody(spec: EndpointSpec, object: ObjectDef): readonly Param[] {
   if (spec.kind === 'create') {
-    return object.fields.filter((field) => field.create).map((field) => fieldToParam(field, field.create === 'required'));
+    return object.fields
+      .filter((field) => field.create)
+      .map((field) => fieldToParam(field, field.create === 'required'));
   }
-  if (spec.kind === 'update') return object.fields.filter((field) => field.update).map((field) => fieldToParam(field, false));
+  if (spec.kind === 'update')
+    return object.fields.filter((field) => field.update).map((field) => fieldToParam(field, false));
   return [];
 }
 
-function exampleBody(spec: EndpointSpec, object: ObjectDef, body: readonly Param[]): JsonObject | undefined {
+function exampleBody(
+  spec: EndpointSpec,
+  object: ObjectDef,
+  body: readonly Param[],
+): JsonObject | undefined {
   if (spec.example?.body) return spec.example.body;
   if (body.length === 0) return undefined;
   if (spec.kind === 'update' && object.updateExample) return object.updateExample;
-  const params = spec.kind === 'create' ? body.filter((param) => param.required || param.example !== null) : body.filter((param) => param.required);
+  const params =
+    spec.kind === 'create'
+      ? body.filter((param) => param.required || param.example !== null)
+      : body.filter((param) => param.required);
   return Object.fromEntries(params.map((param) => [param.name, param.example]));
 }
 
-function exampleResponse(spec: EndpointSpec, object: ObjectDef, response: ResponseSpec, body: JsonObject | undefined): Json | undefined {
+function exampleResponse(
+  spec: EndpointSpec,
+  object: ObjectDef,
+  response: ResponseSpec,
+  body: JsonObject | undefined,
+): Json | undefined {
   if (response.kind === 'empty') return undefined;
   const target = objectsByName[response.object];
   let example = exampleOf(target);
   if (response.kind === 'deleted') return {id: example.id ?? null, deleted: true};
-  if (body && target === object && (spec.kind === 'create' || spec.kind === 'update')) example = mergeJson(example, body);
+  if (body && target === object && (spec.kind === 'create' || spec.kind === 'update'))
+    example = mergeJson(example, body);
   if (spec.example?.response) example = mergeJson(example, spec.example.response);
   if (response.kind === 'list') return {data: [example], next_cursor: null};
   return example;
 }
 
-function defaultErrors(ref: ReferenceSpec, endpoint: Omit<Endpoint, 'errors' | 'related' | 'example'>, object: ObjectDef): EndpointError[] {
+function defaultErrors(
+  ref: ReferenceSpec,
+  endpoint: Omit<Endpoint, 'errors' | 'related' | 'example'>,
+  object: ObjectDef,
+): EndpointError[] {
   const errors: EndpointError[] = [];
-  if (endpoint.body.length > 0 || endpoint.query.length > 0) errors.push(catalogueError('invalid_request'));
+  if (endpoint.body.length > 0 || endpoint.query.length > 0)
+    errors.push(catalogueError('invalid_request'));
   // Console API calls on the agency's own resources need the agency; Agencies and User calls do not.
   if (ref.id === 'console') errors.push(catalogueError('agency_required'));
   errors.push(catalogueError('unauthorized'));
   if (ref.api === 'console' && endpoint.access !== ref.access.read) {
-    errors.push(catalogueError('forbidden', 'Your role does not allow this call (see Authentication above).'));
+    errors.push(
+      catalogueError('forbidden', 'Your role does not allow this call (see Authentication above).'),
+    );
   }
   if (ref.api === 'project') errors.push(catalogueError('origin_not_allowed'));
   const named = endpoint.pathParams.map((param) => param.name);
   if (named.length > 0) {
     const by = named.includes('id') ? 'this ID' : `this ${named.join(' and ')}`;
-    const scope = ref.api === 'admin' ? ' in the project' : ref.api === 'project' ? ' among published content' : '';
+    const scope =
+      ref.api === 'admin'
+        ? ' in the project'
+        : ref.api === 'project'
+          ? ' among published content'
+          : '';
     errors.push(catalogueError('not_found', `No ${object.singular} has ${by}${scope}.`));
   }
   return errors;
@@ -201,14 +247,21 @@ function resolveEndpoint(ref: ReferenceSpec, resource: ResourceSpec, spec: Endpo
   const scope = ref.api === 'console' ? 'the agency' : 'the project';
   const where = `${ref.id}.${resource.key ? `${resource.key}.` : ''}${spec.action}`;
   const need = <T>(value: T | undefined, what: string): T => {
-    if (value === undefined) throw new Error(`src/data/api: endpoint "${where}" needs "${what}" (a custom endpoint has no default).`);
+    if (value === undefined)
+      throw new Error(
+        `src/data/api: endpoint "${where}" needs "${what}" (a custom endpoint has no default).`,
+      );
     return value;
   };
-  const method = spec.method ?? need(spec.kind === 'custom' ? undefined : DEFAULT_METHOD[spec.kind], 'method');
+  const method =
+    spec.method ?? need(spec.kind === 'custom' ? undefined : DEFAULT_METHOD[spec.kind], 'method');
   const path = need(spec.path ?? defaultPath(spec, resource), 'path');
   const names = pathParamNames(path);
   const pathParams =
-    spec.pathParams ?? names.map((name) => (name === 'id' ? idParam(object) : need<Param>(undefined, `pathParams (for {${name}})`)));
+    spec.pathParams ??
+    names.map((name) =>
+      name === 'id' ? idParam(object) : need<Param>(undefined, `pathParams (for {${name}})`),
+    );
   const query = [...(spec.query ?? []), ...(spec.kind === 'list' ? paginationParams : [])];
   const body = spec.body ?? defaultBody(spec, object);
   const response = need(spec.response ?? defaultResponse(spec, object), 'response');
@@ -240,13 +293,21 @@ function resolveEndpoint(ref: ReferenceSpec, resource: ResourceSpec, spec: Endpo
     response,
     access: spec.access ?? (method === 'GET' ? ref.access.read : ref.access.write),
   };
-  const errors = [...defaultErrors(ref, base, object), ...(spec.errors ?? [])].sort((a, b) => a.status - b.status);
-  const requiredQuery = Object.fromEntries(query.filter((param) => param.required).map((param) => [param.name, String(param.example)]));
+  const errors = [...defaultErrors(ref, base, object), ...(spec.errors ?? [])].sort(
+    (a, b) => a.status - b.status,
+  );
+  const requiredQuery = Object.fromEntries(
+    query.filter((param) => param.required).map((param) => [param.name, String(param.example)]),
+  );
   const bodyExample = exampleBody(spec, object, body);
   return {
     ...base,
     errors,
-    related: spec.related ?? resource.endpoints.filter((other) => other !== spec).map((other) => `${ref.id}.${resource.key ? `${resource.key}.` : ''}${other.action}`),
+    related:
+      spec.related ??
+      resource.endpoints
+        .filter((other) => other !== spec)
+        .map((other) => `${ref.id}.${resource.key ? `${resource.key}.` : ''}${other.action}`),
     example: {
       query: {...requiredQuery, ...spec.example?.query},
       body: bodyExample,

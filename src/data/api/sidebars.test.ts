@@ -1,12 +1,19 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {endpoints, references} from '.';
 import {resolveReference} from './resolve';
-import {buildSidebars, OVERVIEW_ITEM, resourceCategory, type ApiSidebarItem, type ResourceSidebarCategory} from './sidebars';
+import {
+  buildSidebars,
+  OVERVIEW_ITEM,
+  resourceCategory,
+  type ApiSidebarItem,
+  type ResourceSidebarCategory,
+} from './sidebars';
 import type {ReferenceSpec} from './types';
 
 const sidebars = buildSidebars(references) satisfies SidebarsConfig;
 
-const categories = (items: readonly ApiSidebarItem[]) => items.filter((item): item is ResourceSidebarCategory => item.type === 'category');
+const categories = (items: readonly ApiSidebarItem[]) =>
+  items.filter((item): item is ResourceSidebarCategory => item.type === 'category');
 const category = (sidebar: keyof typeof sidebars, label: string) => {
   const found = categories(sidebars[sidebar]).find((item) => item.label === label);
   if (!found) throw new Error(`No category "${label}" in the ${sidebar} sidebar`);
@@ -23,8 +30,22 @@ const fixture: ReferenceSpec = {
   pages: [{docId: 'admin/index', label: 'Introduction'}],
   access: {read: 'A key.', write: 'A key.'},
   resources: [
-    {key: 'blogs', label: 'Blogs', object: 'Blog', endpoints: [{action: 'create', kind: 'create'}, {action: 'list', kind: 'list'}]},
-    {key: 'users', label: 'Users', object: 'ProjectUser', collapsed: true, endpoints: [{action: 'remove', kind: 'remove'}]},
+    {
+      key: 'blogs',
+      label: 'Blogs',
+      object: 'Blog',
+      endpoints: [
+        {action: 'create', kind: 'create'},
+        {action: 'list', kind: 'list'},
+      ],
+    },
+    {
+      key: 'users',
+      label: 'Users',
+      object: 'ProjectUser',
+      collapsed: true,
+      endpoints: [{action: 'remove', kind: 'remove'}],
+    },
   ],
 };
 
@@ -38,7 +59,12 @@ describe('sidebar derivation', () => {
       collapsible: false,
       collapsed: false,
       items: [
-        {type: 'doc', id: 'admin/blogs/create', label: 'Create a blog', customProps: {method: 'POST'}},
+        {
+          type: 'doc',
+          id: 'admin/blogs/create',
+          label: 'Create a blog',
+          customProps: {method: 'POST'},
+        },
         {type: 'doc', id: 'admin/blogs/list', label: 'List blogs', customProps: {method: 'GET'}},
       ],
     });
@@ -47,7 +73,11 @@ describe('sidebar derivation', () => {
   test('a resource marked collapsed becomes a collapsible category, closed at first', () => {
     const [, users] = resolveReference(fixture).resources;
     if (!users) throw new Error('fixture has two resources');
-    expect(resourceCategory(users)).toMatchObject({label: 'Users', collapsible: true, collapsed: true});
+    expect(resourceCategory(users)).toMatchObject({
+      label: 'Users',
+      collapsible: true,
+      collapsed: true,
+    });
   });
 
   test("a reference's pages come first, then one category per resource", () => {
@@ -68,34 +98,85 @@ describe('the API sidebars', () => {
       {type: 'doc', id: 'admin/index', label: 'Introduction'},
       {type: 'doc', id: 'admin/authentication', label: 'Authentication'},
     ]);
-    expect(sidebars.console.slice(0, 2).map((item) => item.label)).toEqual(['Introduction', 'Authentication']);
+    expect(sidebars.console.slice(0, 2).map((item) => item.label)).toEqual([
+      'Introduction',
+      'Authentication',
+    ]);
   });
 
   test('every endpoint appears once, in one sidebar, with the badge of its method', () => {
-    const items = Object.values(sidebars).flatMap((items) => categories(items).flatMap((item) => item.items));
+    const items = Object.values(sidebars).flatMap((items) =>
+      categories(items).flatMap((item) => item.items),
+    );
     expect(items).toHaveLength(endpoints.length);
     for (const endpoint of endpoints) {
-      expect(items.filter((item) => item.id === endpoint.docId)).toEqual([{type: 'doc', id: endpoint.docId, label: endpoint.summary, customProps: {method: endpoint.method}}]);
+      expect(items.filter((item) => item.id === endpoint.docId)).toEqual([
+        {
+          type: 'doc',
+          id: endpoint.docId,
+          label: endpoint.summary,
+          customProps: {method: endpoint.method},
+        },
+      ]);
     }
   });
 
   test('badges in a sample: each method appears, and the Console projects section mixes them', () => {
-    const methods = (label: string) => category('console', label).items.map((item) => item.customProps.method);
-    expect(methods('Projects')).toEqual(['POST', 'PATCH', 'GET', 'GET', 'DELETE', 'GET', 'DELETE', 'GET', 'GET', 'POST', 'POST', 'POST']);
-    expect(methods('Domains')).toEqual(['POST', 'PATCH', 'GET', 'GET', 'DELETE', 'POST', 'POST', 'POST']);
-    expect(category('admin', 'Route patterns').items).toContainEqual({type: 'doc', id: 'admin/route-patterns/update', label: 'Update a route pattern', customProps: {method: 'PATCH'}});
+    const methods = (label: string) =>
+      category('console', label).items.map((item) => item.customProps.method);
+    expect(methods('Projects')).toEqual([
+      'POST',
+      'PATCH',
+      'GET',
+      'GET',
+      'DELETE',
+      'GET',
+      'DELETE',
+      'GET',
+      'GET',
+      'POST',
+      'POST',
+      'POST',
+    ]);
+    expect(methods('Domains')).toEqual([
+      'POST',
+      'PATCH',
+      'GET',
+      'GET',
+      'DELETE',
+      'POST',
+      'POST',
+      'POST',
+    ]);
+    expect(category('admin', 'Route patterns').items).toContainEqual({
+      type: 'doc',
+      id: 'admin/route-patterns/update',
+      label: 'Update a route pattern',
+      customProps: {method: 'PATCH'},
+    });
   });
 
   test('invites, members and roles are collapsible and collapsed; other sections stay open', () => {
-    for (const label of ['Invites', 'Members', 'Roles']) expect(category('console', label)).toMatchObject({collapsible: true, collapsed: true});
-    const open = Object.values(sidebars).flatMap((items) => categories(items)).filter((item) => !['Invites', 'Members', 'Roles'].includes(item.label));
+    for (const label of ['Invites', 'Members', 'Roles'])
+      expect(category('console', label)).toMatchObject({collapsible: true, collapsed: true});
+    const open = Object.values(sidebars)
+      .flatMap((items) => categories(items))
+      .filter((item) => !['Invites', 'Members', 'Roles'].includes(item.label));
     expect(open.length).toBeGreaterThan(0);
-    for (const item of open) expect({label: item.label, collapsible: item.collapsible, collapsed: item.collapsed}).toEqual({label: item.label, collapsible: false, collapsed: false});
+    for (const item of open)
+      expect({label: item.label, collapsible: item.collapsible, collapsed: item.collapsed}).toEqual(
+        {label: item.label, collapsible: false, collapsed: false},
+      );
   });
 
   test('submissions and users have only the three actions retrieve, list and remove', () => {
     for (const label of ['Submissions', 'Users']) {
-      expect(category('admin', label).items.map((item) => [item.id.split('/').pop(), item.customProps.method])).toEqual([
+      expect(
+        category('admin', label).items.map((item) => [
+          item.id.split('/').pop(),
+          item.customProps.method,
+        ]),
+      ).toEqual([
         ['retrieve', 'GET'],
         ['list', 'GET'],
         ['remove', 'DELETE'],

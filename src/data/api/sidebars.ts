@@ -54,7 +54,11 @@ export function buildSidebars(references: readonly Reference[]): ApiSidebars {
   const sidebars: ApiSidebars = {api: [OVERVIEW_ITEM], admin: [], console: [], project: []};
   for (const reference of references) {
     sidebars[reference.sidebar].push(
-      ...reference.pages.map((page): PageSidebarItem => ({type: 'doc', id: page.docId, label: page.label})),
+      ...reference.pages.map((page): PageSidebarItem => ({
+        type: 'doc',
+        id: page.docId,
+        label: page.label,
+      })),
       ...reference.resources.map(resourceCategory),
     );
   }

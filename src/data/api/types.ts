@@ -34,7 +34,12 @@ export type Schema =
       readonly pattern?: string;
       readonly maxLength?: number;
     }
-  | {readonly type: 'integer'; readonly enum?: readonly number[]; readonly minimum?: number; readonly maximum?: number}
+  | {
+      readonly type: 'integer';
+      readonly enum?: readonly number[];
+      readonly minimum?: number;
+      readonly maximum?: number;
+    }
   | {readonly type: 'boolean'}
   | {readonly type: 'array'; readonly items: Schema; readonly maxItems?: number}
   | {readonly type: 'object'; readonly fields: readonly Field[]}
@@ -254,7 +259,10 @@ export interface Resource extends Pick<ResourceSpec, 'key' | 'label' | 'object'>
 }
 
 /** A reference as authored, with its route and its resources resolved; the access rules went into each endpoint. */
-export interface Reference extends Pick<ReferenceSpec, 'id' | 'title' | 'summary' | 'api' | 'sidebar' | 'pages'> {
+export interface Reference extends Pick<
+  ReferenceSpec,
+  'id' | 'title' | 'summary' | 'api' | 'sidebar' | 'pages'
+> {
   /** "/api/admin". */
   readonly route: string;
   readonly resources: readonly Resource[];

@@ -2,16 +2,22 @@
 import {catalogueError} from '../errors';
 import type {ReferenceSpec} from '../types';
 
-const ANY_TOKEN = 'A personal access token (`tsk_...`). It acts as you in every agency you belong to.';
+const ANY_TOKEN =
+  'A personal access token (`tsk_...`). It acts as you in every agency you belong to.';
 
 export const agenciesReference: ReferenceSpec = {
   id: 'agencies',
   title: 'Agencies',
-  summary: 'List the agencies you belong to, read one, and change its name, website or billing address.',
+  summary:
+    'List the agencies you belong to, read one, and change its name, website or billing address.',
   api: 'console',
   sidebar: 'api',
   pages: [],
-  access: {read: ANY_TOKEN, write: 'A personal access token (`tsk_...`) of a member with the Owner or Admin role in that agency; only the Owner can change `billing_email`.'},
+  access: {
+    read: ANY_TOKEN,
+    write:
+      'A personal access token (`tsk_...`) of a member with the Owner or Admin role in that agency; only the Owner can change `billing_email`.',
+  },
   resources: [
     {
       key: '',
@@ -25,8 +31,18 @@ export const agenciesReference: ReferenceSpec = {
           description: 'Lists the agencies you belong to, with your role in each.',
           related: ['agencies.retrieve', 'user.retrieve'],
         },
-        {action: 'retrieve', kind: 'retrieve', path: '/agencies/{id}', description: 'Retrieves an agency you belong to, with your role in it.'},
-        {action: 'update', kind: 'update', path: '/agencies/{id}', description: "Updates an agency's name, website or billing email."},
+        {
+          action: 'retrieve',
+          kind: 'retrieve',
+          path: '/agencies/{id}',
+          description: 'Retrieves an agency you belong to, with your role in it.',
+        },
+        {
+          action: 'update',
+          kind: 'update',
+          path: '/agencies/{id}',
+          description: "Updates an agency's name, website or billing email.",
+        },
       ],
     },
   ],
@@ -35,7 +51,8 @@ export const agenciesReference: ReferenceSpec = {
 export const userReference: ReferenceSpec = {
   id: 'user',
   title: 'User',
-  summary: 'Read the user a personal access token belongs to, and change its sign-in email address.',
+  summary:
+    'Read the user a personal access token belongs to, and change its sign-in email address.',
   api: 'console',
   sidebar: 'api',
   pages: [],
@@ -63,10 +80,22 @@ export const userReference: ReferenceSpec = {
           method: 'PATCH',
           path: '/user/email',
           summary: 'Change your email address',
-          description: 'Starts a change of your sign-in address, which takes effect when you confirm it from the new address.',
-          body: [{name: 'email', schema: {type: 'string', format: 'email'}, description: 'The new address. Tessera sends it a confirmation link that works for 24 hours.', example: 'ada@lovelace.example', required: true}],
+          description:
+            'Starts a change of your sign-in address, which takes effect when you confirm it from the new address.',
+          body: [
+            {
+              name: 'email',
+              schema: {type: 'string', format: 'email'},
+              description:
+                'The new address. Tessera sends it a confirmation link that works for 24 hours.',
+              example: 'ada@lovelace.example',
+              required: true,
+            },
+          ],
           response: {kind: 'object', object: 'User'},
-          errors: [catalogueError('already_exists', 'Another Tessera user signs in with this address.')],
+          errors: [
+            catalogueError('already_exists', 'Another Tessera user signs in with this address.'),
+          ],
           example: {response: {pending_email: 'ada@lovelace.example'}},
           related: ['user.retrieve'],
         },

@@ -5,8 +5,12 @@ import {ALL_FIVE, byParentKey, READ_AND_REMOVE, standard} from './helpers';
 
 const ADMIN_KEY = 'A project admin key (`tak_...`). The key selects the project.';
 
-const duplicateKey = (what: string) => catalogueError('already_exists', `Another ${what} in the project has this key.`);
-const missingTemplate = catalogueError('invalid_state', 'The template does not exist in the project.');
+const duplicateKey = (what: string) =>
+  catalogueError('already_exists', `Another ${what} in the project has this key.`);
+const missingTemplate = catalogueError(
+  'invalid_state',
+  'The template does not exist in the project.',
+);
 
 export const adminReference: ReferenceSpec = {
   id: 'admin',
@@ -27,7 +31,10 @@ export const adminReference: ReferenceSpec = {
       object: 'Blog',
       endpoints: standard(ALL_FIVE, {
         write: {errors: [duplicateKey('blog')]},
-        remove: {description: 'Deletes a blog and every post in it, for good.', related: ['admin.blogs.list', 'admin.posts.list', 'admin.posts.remove']},
+        remove: {
+          description: 'Deletes a blog and every post in it, for good.',
+          related: ['admin.blogs.list', 'admin.posts.list', 'admin.posts.remove'],
+        },
       }),
     },
     {
@@ -37,7 +44,10 @@ export const adminReference: ReferenceSpec = {
       endpoints: standard(ALL_FIVE, {
         create: {
           description: 'Creates a post in a blog, as a draft, scheduled or published.',
-          errors: [catalogueError('invalid_state', 'No blog in the project has the key in `blog`.'), catalogueError('already_exists', 'Another post in the blog has this slug.')],
+          errors: [
+            catalogueError('invalid_state', 'No blog in the project has the key in `blog`.'),
+            catalogueError('already_exists', 'Another post in the blog has this slug.'),
+          ],
           related: ['admin.posts.update', 'admin.posts.list', 'admin.blogs.create'],
         },
         update: {
@@ -47,10 +57,23 @@ export const adminReference: ReferenceSpec = {
         list: {
           query: [
             byParentKey('blog', 'posts', 'news'),
-            {name: 'tag', schema: {type: 'string'}, description: 'Only posts with this tag.', example: 'menu', required: false},
-            {name: 'status', schema: {type: 'string', enum: ['draft', 'scheduled', 'published']}, description: 'Only posts with this status.', example: 'draft', required: false},
+            {
+              name: 'tag',
+              schema: {type: 'string'},
+              description: 'Only posts with this tag.',
+              example: 'menu',
+              required: false,
+            },
+            {
+              name: 'status',
+              schema: {type: 'string', enum: ['draft', 'scheduled', 'published']},
+              description: 'Only posts with this status.',
+              example: 'draft',
+              required: false,
+            },
           ],
-          description: 'Lists the posts of the project, newest first, a page at a time, optionally by blog, tag and status.',
+          description:
+            'Lists the posts of the project, newest first, a page at a time, optionally by blog, tag and status.',
           example: {query: {blog: 'news', tag: 'menu'}},
         },
       }),
@@ -61,8 +84,14 @@ export const adminReference: ReferenceSpec = {
       object: 'Collection',
       endpoints: standard(ALL_FIVE, {
         write: {errors: [duplicateKey('collection')]},
-        update: {description: "Updates a collection's name, key or fields; the fields you leave out keep their values."},
-        remove: {description: 'Deletes a collection and every entry in it, for good.', related: ['admin.collections.list', 'admin.entries.list']},
+        update: {
+          description:
+            "Updates a collection's name, key or fields; the fields you leave out keep their values.",
+        },
+        remove: {
+          description: 'Deletes a collection and every entry in it, for good.',
+          related: ['admin.collections.list', 'admin.entries.list'],
+        },
       }),
     },
     {
@@ -73,21 +102,34 @@ export const adminReference: ReferenceSpec = {
         create: {
           description: 'Creates an entry in a collection, as a draft or published.',
           errors: [
-            catalogueError('invalid_state', 'No collection in the project has the key in `collection`, or `fields` has a name the collection does not define.'),
+            catalogueError(
+              'invalid_state',
+              'No collection in the project has the key in `collection`, or `fields` has a name the collection does not define.',
+            ),
             catalogueError('already_exists', 'Another entry in the collection has this slug.'),
           ],
           related: ['admin.entries.update', 'admin.entries.list', 'admin.collections.retrieve'],
         },
         update: {
-          description: "Updates an entry's slug, status or some of its field values; everything you leave out keeps its value.",
-          errors: [catalogueError('invalid_state', '`fields` has a name the collection does not define.')],
+          description:
+            "Updates an entry's slug, status or some of its field values; everything you leave out keeps its value.",
+          errors: [
+            catalogueError('invalid_state', '`fields` has a name the collection does not define.'),
+          ],
         },
         list: {
           query: [
             byParentKey('collection', 'entries', 'team'),
-            {name: 'status', schema: {type: 'string', enum: ['draft', 'published']}, description: 'Only entries with this status.', example: 'published', required: false},
+            {
+              name: 'status',
+              schema: {type: 'string', enum: ['draft', 'published']},
+              description: 'Only entries with this status.',
+              example: 'published',
+              required: false,
+            },
           ],
-          description: 'Lists the entries of the project, newest first, a page at a time, optionally by collection and status.',
+          description:
+            'Lists the entries of the project, newest first, a page at a time, optionally by collection and status.',
           example: {query: {collection: 'team'}},
         },
       }),
@@ -99,16 +141,26 @@ export const adminReference: ReferenceSpec = {
       endpoints: standard(ALL_FIVE, {
         create: {
           description: 'Adds a link to a menu.',
-          errors: [catalogueError('invalid_state', 'No menu in the project has the key in `menu`, or `parent` is a link of another menu.')],
+          errors: [
+            catalogueError(
+              'invalid_state',
+              'No menu in the project has the key in `menu`, or `parent` is a link of another menu.',
+            ),
+          ],
           related: ['admin.links.update', 'admin.menus.retrieve'],
         },
-        update: {description: "Changes a link's label, URL, position or parent; the fields you leave out keep their values."},
+        update: {
+          description:
+            "Changes a link's label, URL, position or parent; the fields you leave out keep their values.",
+        },
         list: {
           query: [byParentKey('menu', 'links', 'main')],
           description: 'Lists the links of the project, a page at a time, optionally of one menu.',
           example: {query: {menu: 'main'}},
         },
-        remove: {description: 'Deletes a link from its menu; links nested under it move up to its parent.'},
+        remove: {
+          description: 'Deletes a link from its menu; links nested under it move up to its parent.',
+        },
       }),
     },
     {
@@ -117,8 +169,14 @@ export const adminReference: ReferenceSpec = {
       object: 'Form',
       endpoints: standard(ALL_FIVE, {
         write: {errors: [duplicateKey('form')]},
-        update: {description: "Updates a form's fields, redirect or notifications; the fields you leave out keep their values."},
-        remove: {description: 'Deletes a form and its submissions, for good.', related: ['admin.forms.list', 'admin.submissions.list']},
+        update: {
+          description:
+            "Updates a form's fields, redirect or notifications; the fields you leave out keep their values.",
+        },
+        remove: {
+          description: 'Deletes a form and its submissions, for good.',
+          related: ['admin.forms.list', 'admin.submissions.list'],
+        },
       }),
     },
     {
@@ -127,8 +185,14 @@ export const adminReference: ReferenceSpec = {
       object: 'Menu',
       endpoints: standard(ALL_FIVE, {
         write: {errors: [duplicateKey('menu')]},
-        create: {description: 'Creates an empty menu in the project; add its links with the links endpoints.', related: ['admin.links.create', 'admin.menus.retrieve']},
-        update: {description: "Updates a menu's key or name; change its links with the links endpoints."},
+        create: {
+          description:
+            'Creates an empty menu in the project; add its links with the links endpoints.',
+          related: ['admin.links.create', 'admin.menus.retrieve'],
+        },
+        update: {
+          description: "Updates a menu's key or name; change its links with the links endpoints.",
+        },
         retrieve: {description: 'Retrieves a menu by its ID, with its links in order.'},
         remove: {description: 'Deletes a menu and its links, for good.'},
       }),
@@ -138,14 +202,35 @@ export const adminReference: ReferenceSpec = {
       label: 'Pages',
       object: 'Page',
       endpoints: standard(ALL_FIVE, {
-        write: {errors: [catalogueError('already_exists', 'Another page in the project has this path.'), missingTemplate]},
-        update: {description: "Updates a page's path, template, status or some of its Canopy content; everything you leave out keeps its value."},
+        write: {
+          errors: [
+            catalogueError('already_exists', 'Another page in the project has this path.'),
+            missingTemplate,
+          ],
+        },
+        update: {
+          description:
+            "Updates a page's path, template, status or some of its Canopy content; everything you leave out keeps its value.",
+        },
         list: {
           query: [
-            {name: 'prefix', schema: {type: 'string', pattern: '^/'}, description: 'Only pages whose path starts with this prefix, such as `/help`.', example: '/help', required: false},
-            {name: 'status', schema: {type: 'string', enum: ['draft', 'published']}, description: 'Only pages with this status.', example: 'draft', required: false},
+            {
+              name: 'prefix',
+              schema: {type: 'string', pattern: '^/'},
+              description: 'Only pages whose path starts with this prefix, such as `/help`.',
+              example: '/help',
+              required: false,
+            },
+            {
+              name: 'status',
+              schema: {type: 'string', enum: ['draft', 'published']},
+              description: 'Only pages with this status.',
+              example: 'draft',
+              required: false,
+            },
           ],
-          description: 'Lists the pages of the project, newest first, a page at a time, optionally under a path.',
+          description:
+            'Lists the pages of the project, newest first, a page at a time, optionally under a path.',
         },
       }),
     },
@@ -154,7 +239,14 @@ export const adminReference: ReferenceSpec = {
       label: 'Redirects',
       object: 'Redirect',
       endpoints: standard(ALL_FIVE, {
-        write: {errors: [catalogueError('already_exists', 'Another redirect in the project has this `from` path.')]},
+        write: {
+          errors: [
+            catalogueError(
+              'already_exists',
+              'Another redirect in the project has this `from` path.',
+            ),
+          ],
+        },
       }),
     },
     {
@@ -162,7 +254,15 @@ export const adminReference: ReferenceSpec = {
       label: 'Route patterns',
       object: 'RoutePattern',
       endpoints: standard(ALL_FIVE, {
-        write: {errors: [catalogueError('already_exists', 'Another route pattern in the project has this pattern.'), missingTemplate]},
+        write: {
+          errors: [
+            catalogueError(
+              'already_exists',
+              'Another route pattern in the project has this pattern.',
+            ),
+            missingTemplate,
+          ],
+        },
       }),
     },
     {
@@ -171,10 +271,14 @@ export const adminReference: ReferenceSpec = {
       object: 'Webhook',
       endpoints: standard(ALL_FIVE, {
         create: {
-          description: 'Subscribes an HTTPS endpoint to events of the project and returns its signing secret.',
+          description:
+            'Subscribes an HTTPS endpoint to events of the project and returns its signing secret.',
           example: {response: {secret: 'whsec_5f2a9c7e1b8d4036'}},
         },
-        update: {description: "Updates a webhook's URL, events, description or whether it is enabled; the secret stays the same."},
+        update: {
+          description:
+            "Updates a webhook's URL, events, description or whether it is enabled; the secret stays the same.",
+        },
         remove: {description: 'Deletes a webhook; Tessera stops sending it events at once.'},
       }),
     },
@@ -183,16 +287,28 @@ export const adminReference: ReferenceSpec = {
       label: 'Submissions',
       object: 'Submission',
       endpoints: standard(READ_AND_REMOVE, {
-        retrieve: {related: ['admin.submissions.list', 'admin.submissions.remove', 'admin.forms.retrieve']},
+        retrieve: {
+          related: ['admin.submissions.list', 'admin.submissions.remove', 'admin.forms.retrieve'],
+        },
         list: {
           query: [
             byParentKey('form', 'submissions', 'contact'),
-            {name: 'since', schema: {type: 'string', format: 'date-time'}, description: 'Only submissions created at or after this time.', example: '2026-03-01T00:00:00Z', required: false},
+            {
+              name: 'since',
+              schema: {type: 'string', format: 'date-time'},
+              description: 'Only submissions created at or after this time.',
+              example: '2026-03-01T00:00:00Z',
+              required: false,
+            },
           ],
-          description: 'Lists the form submissions of the project, newest first, a page at a time, optionally of one form.',
+          description:
+            'Lists the form submissions of the project, newest first, a page at a time, optionally of one form.',
           example: {query: {form: 'contact', limit: '1'}},
         },
-        remove: {description: 'Deletes a submission for good, for example to honour a request to erase personal data.'},
+        remove: {
+          description:
+            'Deletes a submission for good, for example to honour a request to erase personal data.',
+        },
       }),
     },
     {
@@ -204,7 +320,12 @@ export const adminReference: ReferenceSpec = {
         list: {description: 'Lists the users who can work on the project, a page at a time.'},
         remove: {
           description: "Takes away a user's access to this project only; they stay in the agency.",
-          errors: [catalogueError('invalid_state', 'The user has the Owner or Admin role, which covers every project.')],
+          errors: [
+            catalogueError(
+              'invalid_state',
+              'The user has the Owner or Admin role, which covers every project.',
+            ),
+          ],
           related: ['admin.users.list', 'console.members.update'],
         },
       }),

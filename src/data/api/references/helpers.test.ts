@@ -17,8 +17,18 @@ describe('standard actions', () => {
       write: {access: 'Builders.', errors: [duplicate]},
       update: {access: 'Owners.', errors: [builtIn]},
     });
-    expect(create).toEqual({action: 'create', kind: 'create', access: 'Builders.', errors: [duplicate]});
-    expect(update).toEqual({action: 'update', kind: 'update', access: 'Owners.', errors: [duplicate, builtIn]});
+    expect(create).toEqual({
+      action: 'create',
+      kind: 'create',
+      access: 'Builders.',
+      errors: [duplicate],
+    });
+    expect(update).toEqual({
+      action: 'update',
+      kind: 'update',
+      access: 'Owners.',
+      errors: [duplicate, builtIn],
+    });
     expect(remove).toEqual({action: 'remove', kind: 'remove'});
   });
 });
@@ -37,7 +47,9 @@ describe('custom calls', () => {
   });
 
   test('a nested list pages through what belongs to one object', () => {
-    expect(nestedList('projects', 'Project', 'cassettes', 'Cassette', {description: 'Lists.'})).toMatchObject({
+    expect(
+      nestedList('projects', 'Project', 'cassettes', 'Cassette', {description: 'Lists.'}),
+    ).toMatchObject({
       method: 'GET',
       path: '/projects/{id}/cassettes',
       summary: "List a project's Cassettes",
@@ -47,8 +59,18 @@ describe('custom calls', () => {
   });
 
   test('a search takes the text, a status and the pagination parameters', () => {
-    const search = searchCall('domains', 'Domain', {in: 'hostname', example: 'north', statuses: ['pending', 'active'], status: 'By status.'}, {description: 'Finds.'});
-    expect(search).toMatchObject({method: 'POST', path: '/domains/search', summary: 'Search domains', response: {kind: 'list', object: 'Domain'}});
+    const search = searchCall(
+      'domains',
+      'Domain',
+      {in: 'hostname', example: 'north', statuses: ['pending', 'active'], status: 'By status.'},
+      {description: 'Finds.'},
+    );
+    expect(search).toMatchObject({
+      method: 'POST',
+      path: '/domains/search',
+      summary: 'Search domains',
+      response: {kind: 'list', object: 'Domain'},
+    });
     expect(search.body?.map((param) => [param.name, param.required, param.example])).toEqual([
       ['query', true, 'north'],
       ['status', false, 'pending'],
@@ -58,6 +80,11 @@ describe('custom calls', () => {
   });
 
   test('a parent-key filter says what it keeps', () => {
-    expect(byParentKey('blog', 'posts', 'news')).toMatchObject({name: 'blog', description: 'Only the posts of the blog with this key.', example: 'news', required: false});
+    expect(byParentKey('blog', 'posts', 'news')).toMatchObject({
+      name: 'blog',
+      description: 'Only the posts of the blog with this key.',
+      example: 'news',
+      required: false,
+    });
   });
 });

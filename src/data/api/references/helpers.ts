@@ -27,11 +27,20 @@ function overrideOf(action: StandardAction, overrides: Overrides): Override | un
 }
 
 /** The standard actions, in the order the sidebars list them: create, update, retrieve, list, remove. */
-export function standard(actions: readonly StandardAction[], overrides: Overrides = {}): EndpointSpec[] {
+export function standard(
+  actions: readonly StandardAction[],
+  overrides: Overrides = {},
+): EndpointSpec[] {
   return actions.map((action) => ({action, kind: action, ...overrideOf(action, overrides)}));
 }
 
-export const ALL_FIVE: readonly StandardAction[] = ['create', 'update', 'retrieve', 'list', 'remove'];
+export const ALL_FIVE: readonly StandardAction[] = [
+  'create',
+  'update',
+  'retrieve',
+  'list',
+  'remove',
+];
 export const READ_AND_REMOVE: readonly StandardAction[] = ['retrieve', 'list', 'remove'];
 
 /** What a custom call written with the shorthands below still says itself. */
@@ -42,7 +51,12 @@ function capitalize(text: string): string {
 }
 
 /** A call that acts on one object and returns it: `POST /domains/{id}/verify`, "Verify a domain". */
-export function objectAction(resource: string, object: ObjectName, action: string, spec: CustomSpec): EndpointSpec {
+export function objectAction(
+  resource: string,
+  object: ObjectName,
+  action: string,
+  spec: CustomSpec,
+): EndpointSpec {
   return {
     action,
     kind: 'custom',
@@ -55,7 +69,13 @@ export function objectAction(resource: string, object: ObjectName, action: strin
 }
 
 /** A page of the objects that belong to one object: `GET /projects/{id}/domains`, "List a project's domains". */
-export function nestedList(resource: string, parent: ObjectName, action: string, object: ObjectName, spec: CustomSpec): EndpointSpec {
+export function nestedList(
+  resource: string,
+  parent: ObjectName,
+  action: string,
+  object: ObjectName,
+  spec: CustomSpec,
+): EndpointSpec {
   return {
     action,
     kind: 'custom',
@@ -79,7 +99,12 @@ export interface SearchSpec {
 }
 
 /** Finds objects by part of a text and by status, a page at a time: `POST /domains/search`, "Search domains". */
-export function searchCall(resource: string, object: ObjectName, search: SearchSpec, spec: CustomSpec): EndpointSpec {
+export function searchCall(
+  resource: string,
+  object: ObjectName,
+  search: SearchSpec,
+  spec: CustomSpec,
+): EndpointSpec {
   return {
     action: 'search',
     kind: 'custom',
@@ -87,8 +112,20 @@ export function searchCall(resource: string, object: ObjectName, search: SearchS
     path: `/${resource}/search`,
     summary: `Search ${objectsByName[object].plural}`,
     body: [
-      {name: 'query', schema: {type: 'string', maxLength: 64}, description: `Text to find in the ${search.in}, without regard to case.`, example: search.example, required: true},
-      {name: 'status', schema: {type: 'string', enum: search.statuses}, description: search.status, example: search.statuses[0] ?? null, required: false},
+      {
+        name: 'query',
+        schema: {type: 'string', maxLength: 64},
+        description: `Text to find in the ${search.in}, without regard to case.`,
+        example: search.example,
+        required: true,
+      },
+      {
+        name: 'status',
+        schema: {type: 'string', enum: search.statuses},
+        description: search.status,
+        example: search.statuses[0] ?? null,
+        required: false,
+      },
       ...paginationParams,
     ],
     response: {kind: 'list', object},
@@ -97,7 +134,12 @@ export function searchCall(resource: string, object: ObjectName, search: SearchS
 }
 
 /** A parameter whose value is a key or a slug: lowercase words joined by hyphens. */
-export function keyParam(name: string, description: string, example: string, required: boolean): Param {
+export function keyParam(
+  name: string,
+  description: string,
+  example: string,
+  required: boolean,
+): Param {
   return {name, schema: {type: 'string', pattern: KEY_PATTERN}, description, example, required};
 }
 

@@ -2,7 +2,8 @@
 import type {ReferenceSpec} from '../types';
 import {byParentKey, keyParam, standard, type Override} from './helpers';
 
-const PUBLIC_KEY = 'A public project key (`tpk_...`). It reads published content only and may be used in the browser.';
+const PUBLIC_KEY =
+  'A public project key (`tpk_...`). It reads published content only and may be used in the browser.';
 
 /** What a post or an entry is retrieved by: its slug, which is unique only in its blog or collection. */
 interface SlugLookup {
@@ -29,7 +30,8 @@ function retrieveBySlug(resource: string, {what, slug, parent, key}: SlugLookup)
 export const projectReference: ReferenceSpec = {
   id: 'project',
   title: 'Project API',
-  summary: "Read a project's published posts, entries, pages and menus from a browser or a server with a read-only public key.",
+  summary:
+    "Read a project's published posts, entries, pages and menus from a browser or a server with a read-only public key.",
   api: 'project',
   sidebar: 'project',
   pages: [{docId: 'project/index', label: 'Introduction'}],
@@ -41,15 +43,34 @@ export const projectReference: ReferenceSpec = {
       object: 'Post',
       endpoints: standard(['list', 'retrieve'], {
         list: {
-          description: 'Lists the published posts of the project, newest first by default, a page at a time.',
+          description:
+            'Lists the published posts of the project, newest first by default, a page at a time.',
           query: [
             byParentKey('blog', 'posts', 'news'),
-            {name: 'tag', schema: {type: 'string'}, description: 'Only posts with this tag.', example: 'menu', required: false},
-            {name: 'order', schema: {type: 'string', enum: ['-published_at', 'published_at', 'title', '-title']}, description: 'Sort order; `-` sorts descending.', example: '-published_at', required: false, default: '-published_at'},
+            {
+              name: 'tag',
+              schema: {type: 'string'},
+              description: 'Only posts with this tag.',
+              example: 'menu',
+              required: false,
+            },
+            {
+              name: 'order',
+              schema: {type: 'string', enum: ['-published_at', 'published_at', 'title', '-title']},
+              description: 'Sort order; `-` sorts descending.',
+              example: '-published_at',
+              required: false,
+              default: '-published_at',
+            },
           ],
           example: {query: {blog: 'news', limit: '5'}},
         },
-        retrieve: retrieveBySlug('posts', {what: 'post', slug: 'spring-menu', parent: 'blog', key: 'news'}),
+        retrieve: retrieveBySlug('posts', {
+          what: 'post',
+          slug: 'spring-menu',
+          parent: 'blog',
+          key: 'news',
+        }),
       }),
     },
     {
@@ -58,14 +79,28 @@ export const projectReference: ReferenceSpec = {
       object: 'Entry',
       endpoints: standard(['list', 'retrieve'], {
         list: {
-          description: 'Lists the published entries of a collection, newest first by default, a page at a time.',
+          description:
+            'Lists the published entries of a collection, newest first by default, a page at a time.',
           query: [
             keyParam('collection', 'Key of the collection.', 'team', true),
-            {name: 'order', schema: {type: 'string'}, description: 'A field to sort by, such as `name`, or `published_at`; prefix it with `-` to sort descending.', example: 'name', required: false, default: '-published_at'},
+            {
+              name: 'order',
+              schema: {type: 'string'},
+              description:
+                'A field to sort by, such as `name`, or `published_at`; prefix it with `-` to sort descending.',
+              example: 'name',
+              required: false,
+              default: '-published_at',
+            },
           ],
           example: {query: {collection: 'team', order: 'name'}},
         },
-        retrieve: retrieveBySlug('entries', {what: 'entry', slug: 'ada-lovelace', parent: 'collection', key: 'team'}),
+        retrieve: retrieveBySlug('entries', {
+          what: 'entry',
+          slug: 'ada-lovelace',
+          parent: 'collection',
+          key: 'team',
+        }),
       }),
     },
     {
@@ -74,10 +109,24 @@ export const projectReference: ReferenceSpec = {
       object: 'Page',
       endpoints: standard(['list', 'retrieve'], {
         list: {
-          description: 'Lists the published pages of the project, a page at a time, optionally by path.',
+          description:
+            'Lists the published pages of the project, a page at a time, optionally by path.',
           query: [
-            {name: 'path', schema: {type: 'string', pattern: '^/'}, description: 'Only the page at exactly this path; the list then has one page or none.', example: '/about', required: false},
-            {name: 'prefix', schema: {type: 'string', pattern: '^/'}, description: 'Only pages whose path starts with this prefix, such as `/help`.', example: '/help', required: false},
+            {
+              name: 'path',
+              schema: {type: 'string', pattern: '^/'},
+              description:
+                'Only the page at exactly this path; the list then has one page or none.',
+              example: '/about',
+              required: false,
+            },
+            {
+              name: 'prefix',
+              schema: {type: 'string', pattern: '^/'},
+              description: 'Only pages whose path starts with this prefix, such as `/help`.',
+              example: '/help',
+              required: false,
+            },
           ],
           example: {query: {path: '/about'}},
         },
