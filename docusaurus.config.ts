@@ -11,6 +11,10 @@ import prismGlobal from './src/plugins/prism-global';
 import analytics from './src/plugins/analytics';
 import securityHeaders from './src/plugins/security-headers';
 import searchIndex from './src/plugins/search-index';
+import apiReference from './src/plugins/api-reference';
+import guideList from './src/plugins/guide-list';
+import docsInstance from './src/plugins/docs-instance';
+import remarkModelProps from './src/plugins/api-reference/remarkModelProps';
 import {providerConnectSources, searchProviderFromEnv} from './src/data/search';
 
 const searchProvider = searchProviderFromEnv(process.env);
@@ -51,18 +55,17 @@ const config = {
   // The spec keeps the theme under the plain localStorage key "theme"; v4 would namespace it.
   storage: {type: 'localStorage', namespace: false},
 
-  clientModules: ['./src/clientModules/sidebarScroll.ts'],
+  clientModules: [
+    './src/clientModules/sidebarScroll.ts',
+    './src/clientModules/prefetchLikelyNext.ts',
+  ],
 
   presets: [
     [
       'classic',
       {
-        docs: {
-          path: 'docs',
-          routeBasePath: 'docs',
-          sidebarPath: './sidebars.ts',
-          editUrl: site.editUrl,
-        },
+        // The docs instances are added below, through a wrapper that trims their page data.
+        docs: false,
         blog: false,
         theme: {customCss: './src/css/custom.css'},
         sitemap: {lastmod: null, changefreq: null, priority: null},
@@ -82,20 +85,33 @@ const config = {
       },
     ],
     './src/plugins/openapi/index.ts',
+    apiReference,
     // Search: the embedded index by default; the hosted provider when ALGOLIA_* are set at build time.
     [searchIndex, {provider: searchProvider}],
     [
-      '@docusaurus/plugin-content-docs',
+      docsInstance,
+      {
+        path: 'docs',
+        routeBasePath: 'docs',
+        sidebarPath: './sidebars.ts',
+        editUrl: site.editUrl,
+      } satisfies DocsPlugin.Options,
+    ],
+    [
+      docsInstance,
       {
         id: 'api',
         path: 'api',
         routeBasePath: 'api',
         sidebarPath: './sidebarsApi.ts',
         editUrl: site.editUrl,
+        // Model-fed components: in scope through the page component, data written in at build time.
+        docItemComponent: '@site/src/components/ApiDocItem',
+        beforeDefaultRemarkPlugins: [remarkModelProps],
       } satisfies DocsPlugin.Options,
     ],
     [
-      '@docusaurus/plugin-content-blog',
+      guideList,
       {
         id: 'guides',
         path: 'guides',

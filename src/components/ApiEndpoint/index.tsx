@@ -1,12 +1,10 @@
 /**
- * The body of an endpoint page, rendered from the model (src/data/api):
- * authentication, parameters, example request (curl and fetch, with copy
- * buttons), example response, errors and related calls. The page writes only
- * its frontmatter and a sentence or two of context:
- *
- *   import Endpoint, {endpointToc} from '@site/src/components/ApiEndpoint';
- *   export const toc = endpointToc('admin.blogs.create');
- *   <Endpoint id="admin.blogs.create" />
+ * The body of an endpoint page: authentication, parameters, example request
+ * (curl and fetch, with copy buttons), example response, errors and related
+ * calls. The page writes its frontmatter, a sentence or two of context and
+ * `<Endpoint id="admin.blogs.create" />`; at build time the API reference's
+ * remark plugin (src/plugins/api-reference) replaces the id with the endpoint's
+ * resolved view, so the page ships its own endpoint and not the model.
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -16,36 +14,12 @@ import CodeBlock from '@theme/CodeBlock';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import Details from '@theme/Details';
-import {
-  apis,
-  getEndpoint,
-  objectsByName,
-  findEndpoint,
-  type Endpoint as EndpointModel,
-} from '@site/src/data/api';
-import {
-  curlExample,
-  fetchExample,
-  responseExample,
-  statusLine,
-  successStatus,
-} from '@site/src/data/api/examples';
-import {fieldRows, paramRows, type ParamRow} from '@site/src/data/api/format';
 import MethodBadge from '@site/src/components/MethodBadge';
 import ApiTable from '@site/src/components/ApiTable';
 import ErrorTable from '@site/src/components/ApiTable/ErrorTable';
 import Inline from './Inline';
-import {endpointSections, PARAMETER_GROUPS, type Section} from './sections';
+import type {EndpointView, ParamRow, ResponseView, Section} from './types';
 import styles from './styles.module.css';
-
-export {endpointToc, endpointSections} from './sections';
-
-/** Where each API's credentials are explained. */
-export function authenticationRoute(endpoint: EndpointModel): string {
-  return endpoint.api === 'project'
-    ? '/api/project#authentication'
-    : `/api/${endpoint.api}/authentication`;
-}
 
 function SectionHeading({section}: {section: Section | undefined}): ReactNode {
   if (!section) return null;
@@ -87,8 +61,8 @@ function RowsTable({
   );
 }
 
-function Authentication({endpoint}: {endpoint: EndpointModel}): ReactNode {
-  const {credential} = apis[endpoint.api];
+function Authentication({endpoint}: {endpoint: EndpointView}): ReactNode {
+  const {credential} = endpoint;
   return (
     <>
       <p>
@@ -97,9 +71,8 @@ function Authentication({endpoint}: {endpoint: EndpointModel}): ReactNode {
       <p>
         Send it with every request in the <code>Authorization: Bearer {credential.prefix}...</code>{' '}
         header.{' '}
-        <Link to={authenticationRoute(endpoint)}>How to get a {credential.name.toLowerCase()}</Link>
-        .
-        {endpoint.reference === 'console' && (
+        <Link to={endpoint.authenticationRoute}>How to get a {credential.name.toLowerCase()}</Link>.
+        {endpoint.agencyHeader && (
           <>
             {' '}
             If you belong to more than one agency, also send <code>
@@ -117,52 +90,44 @@ function Parameters({
   endpoint,
   sections,
 }: {
-  endpoint: EndpointModel;
+  endpoint: EndpointView;
   sections: readonly Section[];
 }): ReactNode {
-  const groups = PARAMETER_GROUPS.filter((group) => endpoint[group.key].length > 0);
-  if (groups.length === 0) return <p>This call takes no parameters.</p>;
+  if (endpoint.parameterGroups.length === 0) return <p>This call takes no parameters.</p>;
   return (
     <>
-      {groups.map((group) => (
-        <React.Fragment key={group.key}>
+      {endpoint.parameterGroups.map((group) => (
+        <React.Fragment key={group.id}>
           <SectionHeading section={sections.find((section) => section.id === group.id)} />
-          <RowsTable
-            rows={paramRows(endpoint[group.key])}
-            caption={`${group.title} of ${endpoint.summary}`}
-            withRequired
-          />
+          <RowsTable rows={group.rows} caption={group.caption} withRequired />
         </React.Fragment>
       ))}
     </>
   );
 }
 
-function ExampleRequest({endpoint}: {endpoint: EndpointModel}): ReactNode {
+function ExampleRequest({endpoint}: {endpoint: EndpointView}): ReactNode {
   return (
     <Tabs groupId="api-example-language">
       <TabItem value="curl" label="curl" default>
-        <CodeBlock language="bash">{curlExample(endpoint)}</CodeBlock>
+        <CodeBlock language="bash">{endpoint.curl}</CodeBlock>
       </TabItem>
       <TabItem value="js" label="JavaScript">
-        <CodeBlock language="js">{fetchExample(endpoint)}</CodeBlock>
+        <CodeBlock language="js">{endpoint.fetch}</CodeBlock>
       </TabItem>
     </Tabs>
   );
 }
 
-function ExampleResponse({endpoint}: {endpoint: EndpointModel}): ReactNode {
-  const status = statusLine(successStatus(endpoint));
-  const json = responseExample(endpoint);
-  const {response} = endpoint;
-  if (response.kind === 'empty' || json === undefined) {
+function ExampleResponse({response}: {response: ResponseView}): ReactNode {
+  const {status, object, json} = response;
+  if (response.kind === 'empty' || json === undefined || !object) {
     return (
       <p>
         The call returns <code>{status}</code> with an empty body.
       </p>
     );
   }
-  const object = objectsByName[response.object];
   const lead =
     response.kind === 'list' ? (
       <>
@@ -186,7 +151,7 @@ function ExampleResponse({endpoint}: {endpoint: EndpointModel}): ReactNode {
             <Inline text={object.description} />
           </p>
           <RowsTable
-            rows={fieldRows(object.fields)}
+            rows={object.fields}
             caption={`Fields of the ${object.singular} object`}
             withRequired={false}
           />
@@ -196,7 +161,7 @@ function ExampleResponse({endpoint}: {endpoint: EndpointModel}): ReactNode {
   );
 }
 
-function Errors({endpoint}: {endpoint: EndpointModel}): ReactNode {
+function Errors({endpoint}: {endpoint: EndpointView}): ReactNode {
   return (
     <>
       <p>
@@ -209,26 +174,21 @@ function Errors({endpoint}: {endpoint: EndpointModel}): ReactNode {
   );
 }
 
-function Related({endpoint}: {endpoint: EndpointModel}): ReactNode {
+function Related({endpoint}: {endpoint: EndpointView}): ReactNode {
   return (
     <ul className={styles.related}>
-      {endpoint.related.map((id) => {
-        const other = findEndpoint(id);
-        if (!other) return null;
-        return (
-          <li key={id}>
-            <MethodBadge method={other.method} /> <Link to={other.route}>{other.summary}</Link>{' '}
-            <code className={styles.relatedPath}>{other.fullPath}</code>
-          </li>
-        );
-      })}
+      {endpoint.related.map((other) => (
+        <li key={other.route}>
+          <MethodBadge method={other.method} /> <Link to={other.route}>{other.summary}</Link>{' '}
+          <code className={styles.relatedPath}>{other.fullPath}</code>
+        </li>
+      ))}
     </ul>
   );
 }
 
-export default function Endpoint({id}: {id: string}): ReactNode {
-  const endpoint = getEndpoint(id);
-  const sections = endpointSections(endpoint);
+export default function Endpoint(endpoint: EndpointView): ReactNode {
+  const {sections} = endpoint;
   const section = (anchor: string) => sections.find((candidate) => candidate.id === anchor);
   return (
     <div className={styles.endpoint} data-endpoint={endpoint.id}>
@@ -239,7 +199,7 @@ export default function Endpoint({id}: {id: string}): ReactNode {
       <SectionHeading section={section('example-request')} />
       <ExampleRequest endpoint={endpoint} />
       <SectionHeading section={section('example-response')} />
-      <ExampleResponse endpoint={endpoint} />
+      <ExampleResponse response={endpoint.response} />
       <SectionHeading section={section('errors')} />
       <Errors endpoint={endpoint} />
       {endpoint.related.length > 0 && (

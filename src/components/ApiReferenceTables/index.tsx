@@ -1,17 +1,11 @@
 /**
- * Tables for the introduction pages, from the model: a reference's
- * resources with their calls, and the error codes an API returns.
+ * Tables for the introduction pages: a reference's resources with their
+ * calls, and the error codes an API returns. Their rows are resolved from the
+ * model at build time (src/plugins/api-reference).
  */
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {
-  errorCatalogue,
-  errorsByApi,
-  referencesById,
-  type ApiId,
-  type ReferenceId,
-} from '@site/src/data/api';
-import {catalogueError} from '@site/src/data/api/errors';
+import type {ErrorRow, ResourceRowView} from '@site/src/components/ApiEndpoint/types';
 import MethodBadge from '@site/src/components/MethodBadge';
 import ApiTable from '@site/src/components/ApiTable';
 import ErrorTable from '@site/src/components/ApiTable/ErrorTable';
@@ -20,17 +14,22 @@ import styles from './styles.module.css';
 const RESOURCE_COLUMNS = ['Resource', 'Calls'];
 
 /** Every resource of a reference and its calls, each with its method. */
-export function ApiResourceTable({reference}: {reference: ReferenceId}): ReactNode {
-  const {resources, title} = referencesById[reference];
+export function ApiResourceTable({
+  title,
+  resources,
+}: {
+  title: string;
+  resources: readonly ResourceRowView[];
+}): ReactNode {
   return (
     <ApiTable caption={`Resources of the ${title}`} columns={RESOURCE_COLUMNS}>
       {resources.map((resource) => (
-        <tr key={resource.key || resource.label}>
+        <tr key={resource.label}>
           <th scope="row">{resource.label}</th>
           <td>
             <ul className={styles.calls}>
               {resource.endpoints.map((endpoint) => (
-                <li key={endpoint.id}>
+                <li key={endpoint.route}>
                   <MethodBadge method={endpoint.method} />{' '}
                   <Link to={endpoint.route}>{endpoint.summary}</Link>
                 </li>
@@ -43,10 +42,7 @@ export function ApiResourceTable({reference}: {reference: ReferenceId}): ReactNo
   );
 }
 
-/** The error codes an API returns (every API when `api` is left out). */
-export function ApiErrorTable({api}: {api?: ApiId}): ReactNode {
-  const codes = api
-    ? errorsByApi[api]
-    : (Object.keys(errorCatalogue) as (keyof typeof errorCatalogue)[]);
-  return <ErrorTable caption="Error codes" errors={codes.map((code) => catalogueError(code))} />;
+/** The error codes an API returns. */
+export function ApiErrorTable({errors}: {errors: readonly ErrorRow[]}): ReactNode {
+  return <ErrorTable caption="Error codes" errors={errors} />;
 }

@@ -1,6 +1,6 @@
 /** Errors as a table of status, code and meaning: an endpoint's errors, or the codes an API returns. */
 import React, {type ReactNode} from 'react';
-import type {EndpointError} from '@site/src/data/api';
+import type {ErrorRow} from '@site/src/components/ApiEndpoint/types';
 import Inline from '@site/src/components/ApiEndpoint/Inline';
 import ApiTable from '.';
 
@@ -8,7 +8,7 @@ const COLUMNS = ['Status', 'Code', 'Meaning'];
 
 export interface ErrorTableProps {
   readonly caption: string;
-  readonly errors: readonly EndpointError[];
+  readonly errors: readonly ErrorRow[];
   readonly dense?: boolean;
 }
 

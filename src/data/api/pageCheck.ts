@@ -72,14 +72,6 @@ function checkEndpointPage(file: PageFile, endpoint: Endpoint): string[] {
       `${where}: renders <Endpoint id=${JSON.stringify(components.join(', '))} /> but its route belongs to ${label(endpoint)}; write <Endpoint id="${endpoint.id}" /> once.`,
     );
   }
-  const tocs = [...file.content.matchAll(/export const toc = endpointToc\('([^']*)'\);/g)].map(
-    (match) => match[1],
-  );
-  if (tocs.length !== 1 || tocs[0] !== endpoint.id) {
-    problems.push(
-      `${where}: its table of contents is endpointToc(${JSON.stringify(tocs.join(', '))}) but should be "export const toc = endpointToc('${endpoint.id}');" for ${label(endpoint)}.`,
-    );
-  }
   const words = proseOf(file.content).split(/\s+/).filter(Boolean).length;
   if (words < 12)
     problems.push(
@@ -87,7 +79,7 @@ function checkEndpointPage(file: PageFile, endpoint: Endpoint): string[] {
     );
   if (/^#{1,6}\s/m.test(file.content.replace(/^---[\s\S]*?---/, ''))) {
     problems.push(
-      `${where}: headings come from <Endpoint /> and endpointToc(); a heading written in the page would be missing from its table of contents.`,
+      `${where}: headings come from <Endpoint /> and the table of contents from the model; a heading written in the page would be missing from its table of contents.`,
     );
   }
   return problems;

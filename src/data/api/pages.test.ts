@@ -27,7 +27,6 @@ const page = (
     title?: string;
     description?: string;
     component?: string;
-    toc?: string;
     prose?: string;
   } = {},
 ): string => {
@@ -38,10 +37,6 @@ const page = (
     `description: ${JSON.stringify(changes.description ?? endpoint.description)}`,
     `api: ${changes.api ?? endpoint.apiField}`,
     '---',
-    '',
-    "import Endpoint, {endpointToc} from '@site/src/components/ApiEndpoint';",
-    '',
-    `export const toc = endpointToc('${changes.toc ?? id}');`,
     '',
     changes.prose ??
       'Create a blog when a site needs a second stream of posts, such as news next to recipes.',
@@ -104,7 +99,7 @@ describe('the page check', () => {
     ]);
   });
 
-  test('catches a title, description, component or table of contents of another endpoint', () => {
+  test('catches a title, description or component of another endpoint', () => {
     const problems = check([
       {
         path: 'admin/blogs/create.mdx',
@@ -112,11 +107,10 @@ describe('the page check', () => {
           title: 'Make a blog',
           description: 'Creates a blog.',
           component: 'admin.blogs.update',
-          toc: 'admin.blogs.update',
         }),
       },
     ]);
-    expect(problems).toHaveLength(4);
+    expect(problems).toHaveLength(3);
     expect(
       problems.every(
         (problem) =>

@@ -9,6 +9,19 @@ jest.mock('@docusaurus/plugin-content-docs/client', () => ({
   useDocsSidebar: () => ({name: sidebarName, items: []}),
 }));
 jest.mock(
+  '@docusaurus/useGlobalData',
+  () => ({
+    usePluginData: () => ({
+      referenceTitles: jest
+        .requireActual<typeof import('@site/src/plugins/api-reference/views')>(
+          '@site/src/plugins/api-reference/views',
+        )
+        .referenceTitles(),
+    }),
+  }),
+  {virtual: true},
+);
+jest.mock(
   '@theme-original/DocSidebar',
   () => ({
     __esModule: true,

@@ -1,5 +1,8 @@
 import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
+import {referenceTitles} from '@site/src/plugins/api-reference/views';
 import {referenceTitleForSidebar, withReferenceHeader} from './referenceHeader';
+
+const titles = referenceTitles();
 
 const classNames = {backLink: 'back', title: 'title', titleText: 'text'};
 const items: PropSidebarItem[] = [
@@ -8,12 +11,12 @@ const items: PropSidebarItem[] = [
 
 describe('reference sidebar header', () => {
   test('the Admin, Console and Project sidebars get their reference title; others none', () => {
-    expect(referenceTitleForSidebar('admin')).toBe('Admin API');
-    expect(referenceTitleForSidebar('console')).toBe('Console API');
-    expect(referenceTitleForSidebar('project')).toBe('Project API');
-    expect(referenceTitleForSidebar('api')).toBeUndefined();
-    expect(referenceTitleForSidebar('docs')).toBeUndefined();
-    expect(referenceTitleForSidebar(undefined)).toBeUndefined();
+    expect(referenceTitleForSidebar('admin', titles)).toBe('Admin API');
+    expect(referenceTitleForSidebar('console', titles)).toBe('Console API');
+    expect(referenceTitleForSidebar('project', titles)).toBe('Project API');
+    expect(referenceTitleForSidebar('api', titles)).toBeUndefined();
+    expect(referenceTitleForSidebar('docs', titles)).toBeUndefined();
+    expect(referenceTitleForSidebar(undefined, titles)).toBeUndefined();
   });
 
   test("puts a back link 'APIs' to /api, then the title, before the sidebar's items", () => {

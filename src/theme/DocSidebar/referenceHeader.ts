@@ -4,14 +4,6 @@
  * sidebar and the mobile menu both show them.
  */
 import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
-import {referencesById, type ReferenceId} from '@site/src/data/api';
-
-/** Sidebars that belong to one reference and get the header. */
-const REFERENCE_SIDEBARS: ReadonlySet<string> = new Set<ReferenceId>([
-  'admin',
-  'console',
-  'project',
-]);
 
 export interface HeaderClassNames {
   readonly backLink: string;
@@ -27,10 +19,16 @@ function escapeHtml(text: string): string {
     .replace(/"/g, '&quot;');
 }
 
-/** The reference a sidebar belongs to, if it is one of the reference sidebars. */
-export function referenceTitleForSidebar(sidebarName: string | undefined): string | undefined {
-  if (!sidebarName || !REFERENCE_SIDEBARS.has(sidebarName)) return undefined;
-  return referencesById[sidebarName as ReferenceId].title;
+/**
+ * The title of the reference a sidebar belongs to, if it is one of the
+ * reference sidebars (`titles` is built from the model: sidebar name → title).
+ */
+export function referenceTitleForSidebar(
+  sidebarName: string | undefined,
+  titles: Readonly<Record<string, string>>,
+): string | undefined {
+  if (!sidebarName || !Object.hasOwn(titles, sidebarName)) return undefined;
+  return titles[sidebarName];
 }
 
 export function withReferenceHeader(

@@ -1,0 +1,96 @@
+/**
+ * What the API components render, resolved from the model at build time
+ * (src/plugins/api-reference) and written into each page as plain data, so
+ * that no page's JavaScript carries the model.
+ */
+import type {HttpMethod} from '@site/src/lib/parseApiField';
+
+export interface Section {
+  readonly id: string;
+  readonly title: string;
+  readonly level: 2 | 3;
+}
+
+export interface ParamRow {
+  /** Dotted for nested fields: "image.url", "fields[].name". */
+  readonly name: string;
+  readonly type: string;
+  readonly required: boolean;
+  readonly description: string;
+  /** 0 for a top-level parameter, 1 for a field of it, and so on. */
+  readonly depth: number;
+}
+
+export interface ErrorRow {
+  readonly status: number;
+  readonly code: string;
+  readonly meaning: string;
+}
+
+export interface EndpointLink {
+  readonly method: HttpMethod;
+  readonly route: string;
+  readonly summary: string;
+  readonly fullPath?: string;
+}
+
+export interface ParameterGroupView {
+  readonly id: string;
+  readonly title: string;
+  readonly caption: string;
+  readonly rows: readonly ParamRow[];
+}
+
+export interface ResponseView {
+  /** "201 Created". */
+  readonly status: string;
+  readonly kind: 'object' | 'list' | 'deleted' | 'empty';
+  readonly json?: string;
+  readonly object?: {
+    readonly singular: string;
+    readonly plural: string;
+    readonly description: string;
+    readonly fields: readonly ParamRow[];
+  };
+}
+
+/** Everything an endpoint page shows below its introduction. */
+export interface EndpointView {
+  readonly id: string;
+  readonly summary: string;
+  readonly access: string;
+  readonly credential: {readonly name: string; readonly prefix: string};
+  readonly authenticationRoute: string;
+  /** Console calls also take the agency header. */
+  readonly agencyHeader: boolean;
+  readonly sections: readonly Section[];
+  readonly parameterGroups: readonly ParameterGroupView[];
+  readonly curl: string;
+  readonly fetch: string;
+  readonly response: ResponseView;
+  readonly errors: readonly ErrorRow[];
+  readonly related: readonly EndpointLink[];
+}
+
+export interface ReferenceCardView {
+  readonly id: string;
+  readonly title: string;
+  readonly summary: string;
+  readonly route: string;
+  readonly baseUrl: string;
+  readonly credential: {readonly name: string; readonly prefix: string};
+  readonly endpointCount: number;
+  readonly resourceCount: number;
+}
+
+export interface AccountCardView {
+  readonly id: string;
+  readonly title: string;
+  readonly summary: string;
+  readonly endpoints: readonly EndpointLink[];
+}
+
+export interface ResourceRowView {
+  readonly label: string;
+  readonly endpoints: readonly EndpointLink[];
+}
