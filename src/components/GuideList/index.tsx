@@ -2,6 +2,7 @@
  * The guide list at /guides (the guides blog instance's list component):
  * featured guides first and set apart, then every guide, filterable by tag.
  * The chosen tag lives in the URL (?tag=forms) so a filtered list can be shared.
+ * The guides arrive as card data (src/plugins/guide-list), not content modules.
  */
 import React, {type ReactNode, useEffect, useState} from 'react';
 import clsx from 'clsx';
@@ -13,27 +14,13 @@ import GuideCard, {type GuideCardData} from './GuideCard';
 import {featuredFirst, tagFromSearch, tagKey, withTag} from './guideOrder';
 import styles from './styles.module.css';
 
-function toCard({content}: Props['items'][number]): GuideCardData {
-  const {metadata, frontMatter} = content;
-  return {
-    permalink: metadata.permalink,
-    title: metadata.title,
-    description: metadata.description,
-    date: metadata.date,
-    formattedDate: new Date(metadata.date).toLocaleDateString('en-US', {
-      year: 'numeric',
-      month: 'long',
-      day: 'numeric',
-      timeZone: 'UTC',
-    }),
-    featured: (frontMatter as {featured?: unknown}).featured === true,
-    tags: metadata.tags.map((tag) => ({label: tag.label, key: tagKey(tag.permalink)})),
-    authors: metadata.authors.map((author) => author.name ?? author.key ?? ''),
-  };
+/** The blog list route's props, with the guides' card data in place of their content modules. */
+export interface GuideListProps {
+  readonly metadata: Props['metadata'];
+  readonly guides: readonly GuideCardData[];
 }
 
-export default function GuideList({metadata, items}: Props): ReactNode {
-  const guides = items.map(toCard);
+export default function GuideList({metadata, guides}: GuideListProps): ReactNode {
   const tags = [
     ...new Map(guides.flatMap((guide) => guide.tags).map((tag) => [tag.key, tag])).values(),
   ].sort((a, b) => a.label.localeCompare(b.label));
