@@ -1,0 +1,51 @@
+/**
+ * A docs instance: Docusaurus' docs plugin, with one change to what its pages
+ * load. Each version's route carries the version metadata as props; this drops
+ * from it the doc descriptions no page of the version shows (see
+ * versionProp.ts). Everything else, `docs:version` included, is the plugin's own.
+ * The same wrapping pattern as the Docusaurus website's changelog plugin.
+ */
+import type {LoadContext, Plugin, PluginModule, RouteConfig} from '@docusaurus/types';
+import docsPluginModule, {validateOptions} from '@docusaurus/plugin-content-docs';
+import type {
+  LoadedContent,
+  PluginOptions,
+  PropVersionMetadata,
+} from '@docusaurus/plugin-content-docs';
+import {withUsedDescriptions} from './versionProp';
+
+async function docsInstance(context: LoadContext, validatedOptions: unknown): Promise<Plugin> {
+  // Docusaurus passes the options through validateOptions (the docs plugin's) first.
+  const options = validatedOptions as PluginOptions;
+  const docsPlugin = await docsPluginModule(context, options);
+  const wrapped: Plugin<LoadedContent> = {
+    ...docsPlugin,
+    async contentLoaded(args) {
+      // A version's route holds its pages as nested routes, generated indexes among them.
+      const generatedIndexes = (route: RouteConfig): string[] => [
+        ...(route.component === options.docCategoryGeneratedIndexComponent ? [route.path] : []),
+        ...(route.routes ?? []).flatMap(generatedIndexes),
+      ];
+      // The version route sits inside the plugin's root route; its props hold the version metadata.
+      const lean = (route: RouteConfig): RouteConfig => {
+        const version = (route.props as {version?: PropVersionMetadata} | undefined)?.version;
+        const routes = route.routes?.map(lean);
+        if (!version?.docs) return routes ? {...route, routes} : route;
+        const props = {
+          ...route.props,
+          version: withUsedDescriptions(version, new Set(generatedIndexes(route))),
+        };
+        return {...route, ...(routes && {routes}), props};
+      };
+      const addRoute = (route: RouteConfig): void => args.actions.addRoute(lean(route));
+      await docsPlugin.contentLoaded?.({...args, actions: {...args.actions, addRoute}});
+    },
+  };
+  // Docusaurus holds every plugin as Plugin<unknown>; the content type is the docs plugin's own.
+  return wrapped as unknown as Plugin;
+}
+
+// The docs plugin validates the options; PluginModule types its validator generically, hence the cast.
+export default Object.assign(docsInstance, {
+  validateOptions: validateOptions as NonNullable<PluginModule['validateOptions']>,
+}) satisfies PluginModule;
