@@ -171,10 +171,6 @@ const config = {
         {href: site.sourceOrgUrl, label: 'GitHub', position: 'right'},
       ],
     },
-    footer: {
-      style: 'light',
-      copyright: `© ${new Date().getFullYear()} ${site.productName}`,
-    },
     prism: {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,

@@ -34,7 +34,20 @@ export default tseslint.config(
         'error',
         {argsIgnorePattern: '^_', varsIgnorePattern: '^_'},
       ],
+      // Docusaurus' logger is a tagged template (logger.warn`...`): a statement of its own.
+      '@typescript-eslint/no-unused-expressions': ['error', {allowTaggedTemplates: true}],
       eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    files: ['src/canvas/**/*.ts'],
+    rules: {
+      // Twig.js reports template errors with its own exception object (`Twig.Error`, typed `TwigError`),
+      // which is not an `Error`; Canvas' tags throw it so their errors read like Twig.js' own.
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        {allow: [{from: 'file', name: 'TwigError', path: 'src/canvas/tags/internals.ts'}]},
+      ],
     },
   },
   {

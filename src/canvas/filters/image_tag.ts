@@ -1,5 +1,5 @@
 import type {FilterDefinition} from '../types';
-import {checkOptionNames, IMAGE_OPTIONS, imageUrl} from './imageUrl';
+import {checkOptionNames, IMAGE_OPTIONS, imageUrl} from './imageTransforms';
 import {escapeHtml, isHash, optionsHash, toNumber, toText, unwrap} from './values';
 
 const LOADING = ['lazy', 'eager'];

@@ -1,5 +1,5 @@
 import type {FilterDefinition} from '../types';
-import {imageUrl} from './imageUrl';
+import {imageUrl} from './imageTransforms';
 import {optionsHash} from './values';
 
 /**

@@ -32,7 +32,7 @@ function isoDate(value: unknown): string | undefined {
 
 function stringList(value: unknown): string[] | undefined {
   if (!Array.isArray(value) || !value.every((item) => typeof item === 'string')) return undefined;
-  return value as string[];
+  return value;
 }
 
 export function guideFrontMatter(
