@@ -48,7 +48,8 @@ const config = {
 
   i18n: {defaultLocale: 'en', locales: ['en']},
 
-  // The spec keeps the theme under the plain localStorage key "theme"; v4 would namespace it.
+  // The theme choice lives under the plain localStorage key "theme" (see src/lib/themeChoice.ts);
+  // Docusaurus v4 would namespace it.
   storage: {type: 'localStorage', namespace: false},
 
   clientModules: ['./src/clientModules/sidebarScroll.ts'],

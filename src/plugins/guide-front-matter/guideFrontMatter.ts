@@ -1,5 +1,6 @@
 /**
- * Validates a guide's frontmatter (spec, "Guide entry") and maps its
+ * Validates a guide's frontmatter (`title`, `description`, `slug`, `authors` and `tags` from
+ * the site's lists, `createdAt` as YYYY-MM-DD, optional `featured`) and maps its
  * `createdAt` to the `date` the blog plugin sorts and displays by. Every
  * failure names the file and the field, so an author knows what to fix.
  */

@@ -1,7 +1,8 @@
 /**
  * Wraps the theme's DocSidebar so that the sidebars of the Admin, Console and
  * Project references open with a back link 'APIs' to /api and the
- * reference's title (spec, "API overview"). Other sidebars pass through.
+ * reference's title, so a reader deep in one reference is one click from the others.
+ * Other sidebars pass through.
  */
 import React, {useMemo, type ReactNode} from 'react';
 import DocSidebar from '@theme-original/DocSidebar';
