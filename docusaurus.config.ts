@@ -6,6 +6,7 @@ import {site} from './src/data/site';
 import {sections} from './src/data/sections';
 import {darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
 import {createGuideFrontMatterParser} from './src/plugins/guide-front-matter';
+import contentRules from './src/plugins/content-rules';
 import selfHostedFont from './src/plugins/self-hosted-font';
 import prismGlobal from './src/plugins/prism-global';
 import analytics from './src/plugins/analytics';
@@ -72,6 +73,8 @@ const config = {
   ],
 
   plugins: [
+    // First, so content and frontmatter problems are the first thing a build prints.
+    contentRules,
     selfHostedFont,
     prismGlobal,
     analytics,

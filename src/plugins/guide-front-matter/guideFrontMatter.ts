@@ -10,7 +10,11 @@ export interface GuideVocabulary {
 }
 
 export class GuideFrontMatterError extends Error {
-  constructor(file: string, field: string, problem: string) {
+  constructor(
+    readonly file: string,
+    readonly field: string,
+    readonly problem: string,
+  ) {
     super(`Invalid guide front matter in ${file}: field "${field}" ${problem}`);
     this.name = 'GuideFrontMatterError';
   }
