@@ -90,6 +90,7 @@ export function imageTag(image: unknown, options: Record<string, unknown> = {}):
  */
 export const image_tag: FilterDefinition = {
   name: 'image_tag',
+  platform: true,
   safe: true,
   create: () => (value, args) => imageTag(value, optionsHash(args[0], 'image_tag')),
 };

@@ -9,5 +9,6 @@ import {optionsHash} from './values';
  */
 export const image_url: FilterDefinition = {
   name: 'image_url',
+  platform: true,
   create: () => (value, args) => imageUrl(value, optionsHash(args[0], 'image_url')),
 };
