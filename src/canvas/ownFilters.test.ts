@@ -3,7 +3,7 @@
  * (filters marked `platform: true`); this test fails when a page's list and the registry differ,
  * and says which page and which names.
  */
-import {readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {filters} from './filters';
 
@@ -32,8 +32,10 @@ const own = filters
   .map((filter) => filter.name)
   .sort();
 
-test('the registry marks Canvas’ own filters', () => {
-  expect(own).toEqual(['image_tag', 'image_url', 'reading_time', 'slug']);
+test('each filter the registry marks as Canvas’ own has its reference page', () => {
+  expect(own.length).toBeGreaterThan(0);
+  for (const name of own)
+    expect(existsSync(join(root, 'docs/canvas/filters', `${name}.md`))).toBe(true);
 });
 
 test('linkedFilters reads the names and rejects a link to the wrong page', () => {
