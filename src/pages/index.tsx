@@ -38,7 +38,7 @@ export default function Home(): ReactNode {
         <div className="container">
           <SectionLinks />
           <section className={styles.quickstart} aria-labelledby="quick-start">
-            {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- names its section (aria-labelledby); Heading's hash link would join that name */}
+            {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- names its section; Heading's link would join the name */}
             <h2 id="quick-start">From zero to a live page</h2>
             <CodeBlock language="bash">
               {[

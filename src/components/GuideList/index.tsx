@@ -75,7 +75,7 @@ export default function GuideList({metadata, items}: Props): ReactNode {
 
         {!chosen && featured.length > 0 && (
           <section aria-labelledby="featured-guides" className={styles.featured}>
-            {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- names its section (aria-labelledby); Heading's hash link would join that name */}
+            {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- names its section; Heading's link would join the name */}
             <h2 id="featured-guides">Featured guides</h2>
             <ul className={styles.grid}>
               {featured.map((guide) => (
@@ -88,7 +88,7 @@ export default function GuideList({metadata, items}: Props): ReactNode {
         )}
 
         <section aria-labelledby="all-guides">
-          {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- names its section (aria-labelledby); Heading's hash link would join that name */}
+          {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- names its section; Heading's link would join the name */}
           <h2 id="all-guides">{chosenLabel ? `Guides tagged ${chosenLabel}` : 'All guides'}</h2>
           <p className={styles.count} aria-live="polite">
             {all.length} {all.length === 1 ? 'guide' : 'guides'}
