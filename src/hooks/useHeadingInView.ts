@@ -36,8 +36,7 @@ export function useHeadingInView(ids: readonly string[]): string | undefined {
     );
     headings.forEach((heading) => observer.observe(heading));
     return () => observer.disconnect();
-    // `key` stands for `ids`: a new array with the same ids needs no new observer.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `ids`: a new array with the same ids needs no new observer
   }, [key]);
   return active;
 }

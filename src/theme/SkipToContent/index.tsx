@@ -25,8 +25,7 @@ export default function SkipToContent(): ReactNode {
       container.current.setAttribute('tabindex', '-1');
       container.current.focus();
     }
-    // Only a new page resets focus, not a change of hash or query.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new page resets focus, not a change of hash or query
   }, [pathname]);
   const onClick = (event: MouseEvent<HTMLAnchorElement>): void => {
     event.preventDefault();
