@@ -6,6 +6,7 @@ import {site} from './src/data/site';
 import {sections} from './src/data/sections';
 import {darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
 import {createGuideFrontMatterParser} from './src/plugins/guide-front-matter';
+import contentRules from './src/plugins/content-rules';
 import selfHostedFont from './src/plugins/self-hosted-font';
 import prismGlobal from './src/plugins/prism-global';
 import analytics from './src/plugins/analytics';
@@ -52,7 +53,8 @@ const config = {
 
   i18n: {defaultLocale: 'en', locales: ['en']},
 
-  // The spec keeps the theme under the plain localStorage key "theme"; v4 would namespace it.
+  // The theme choice lives under the plain localStorage key "theme" (see src/lib/themeChoice.ts);
+  // Docusaurus v4 would namespace it.
   storage: {type: 'localStorage', namespace: false},
 
   clientModules: [
@@ -74,6 +76,8 @@ const config = {
   ],
 
   plugins: [
+    // First, so content and frontmatter problems are the first thing a build prints.
+    contentRules,
     selfHostedFont,
     prismGlobal,
     analytics,
@@ -186,10 +190,6 @@ const config = {
         {href: site.consoleUrl, label: 'Console', position: 'right'},
         {href: site.sourceOrgUrl, label: 'GitHub', position: 'right'},
       ],
-    },
-    footer: {
-      style: 'light',
-      copyright: `© ${new Date().getFullYear()} ${site.productName}`,
     },
     prism: {
       theme: lightCodeTheme,

@@ -1,6 +1,7 @@
 // Lint rules as the Docusaurus ecosystem sets them: typed TypeScript rules, React hooks, accessibility,
 // and Docusaurus' own rules for links and translations. Formatting is Prettier's job, not ESLint's.
 import js from '@eslint/js';
+import comments from '@eslint-community/eslint-plugin-eslint-comments/configs';
 import docusaurus from '@docusaurus/eslint-plugin';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -22,6 +23,14 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
+  // No blanket disables, and every inline disable says why after "--".
+  comments.recommended,
+  {
+    rules: {
+      '@eslint-community/eslint-comments/no-unlimited-disable': 'error',
+      '@eslint-community/eslint-comments/require-description': 'error',
+    },
+  },
   {
     languageOptions: {
       parserOptions: {projectService: true, tsconfigRootDir: import.meta.dirname},
@@ -34,7 +43,20 @@ export default tseslint.config(
         'error',
         {argsIgnorePattern: '^_', varsIgnorePattern: '^_'},
       ],
+      // Docusaurus' logger is a tagged template (logger.warn`...`): a statement of its own.
+      '@typescript-eslint/no-unused-expressions': ['error', {allowTaggedTemplates: true}],
       eqeqeq: ['error', 'smart'],
+    },
+  },
+  {
+    files: ['src/canvas/**/*.ts'],
+    rules: {
+      // Twig.js reports template errors with its own exception object (`Twig.Error`, typed `TwigError`),
+      // which is not an `Error`; Canvas' tags throw it so their errors read like Twig.js' own.
+      '@typescript-eslint/only-throw-error': [
+        'error',
+        {allow: [{from: 'file', name: 'TwigError', path: 'src/canvas/tags/internals.ts'}]},
+      ],
     },
   },
   {

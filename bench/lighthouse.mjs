@@ -118,7 +118,9 @@ server.kill();
 
 const pad = (value, width) => String(value).padEnd(width);
 console.log(
-  `Lighthouse medians over ${runs} runs (budget: desktop performance ${BUDGET.desktop.performance}, mobile ≥ ${BUDGET.mobile.performance}, accessibility, best practices and SEO ${BUDGET.seo}, CLS ${BUDGET.cls})\n`,
+  `Lighthouse medians over ${runs} runs (budget: desktop performance ${BUDGET.desktop.performance}, ` +
+    `mobile ≥ ${BUDGET.mobile.performance}, accessibility, best practices and SEO ${BUDGET.seo}, ` +
+    `CLS ${BUDGET.cls})\n`,
 );
 console.log(
   [

@@ -1,5 +1,5 @@
 /**
- * The `test` every spec uses: each page blocks requests that leave the
+ * The `test` every browser test file uses: each page blocks requests that leave the
  * machine (only loopback is reachable, as in CI) and fails the test on an
  * uncaught exception or a console error.
  */

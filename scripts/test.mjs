@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Runs every test, in order, and stops at the first failing step:
- * type check, unit and component tests, production build, browser tests.
+ * type check, lint, format check, unit and component tests, production build, browser tests.
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
@@ -18,6 +18,8 @@ if (!existsSync('node_modules/.package-lock.json')) {
 
 const steps = [
   ['Type check', 'npx', ['tsc', '--noEmit']],
+  ['Lint', 'npx', ['eslint', '.']],
+  ['Format check', 'npx', ['prettier', '--check', '.']],
   ['Unit and component tests', 'npx', ['jest']],
   [
     'Production build',

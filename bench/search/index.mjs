@@ -192,7 +192,13 @@ console.log(
 );
 for (const result of results) {
   console.log(
-    `  ${result.name.padEnd(24)}${ms(result.buildMs).padStart(11)}${ms(result.median).padStart(11)}${ms(result.p95).padStart(11)}${`${(result.first * 100).toFixed(0)}%`.padStart(9)}${result.mrr.toFixed(3).padStart(9)}`,
+    '  ' +
+      result.name.padEnd(24) +
+      ms(result.buildMs).padStart(11) +
+      ms(result.median).padStart(11) +
+      ms(result.p95).padStart(11) +
+      `${(result.first * 100).toFixed(0)}%`.padStart(9) +
+      result.mrr.toFixed(3).padStart(9),
   );
 }
 if (missing.length > 0)

@@ -1,5 +1,6 @@
 import Twig from 'twig';
 import type {CanvasEnvironment} from './types';
+import type {TwigCore} from './tags/internals';
 import {filters} from './filters';
 import {registerArrowFunctions} from './filters/arrowFunctions';
 import {functions} from './functions';
@@ -34,7 +35,8 @@ export function renderCanvas(template: string, options: RenderOptions = {}): str
   };
   let markSafe: (html: string) => unknown = (html) => html;
   twig.extend((internals) => {
-    markSafe = (html) => internals.Markup(html);
+    const Twig = internals as TwigCore;
+    markSafe = (html) => Twig.Markup(html);
   });
   for (const filter of filters) {
     const apply = filter.create(env);

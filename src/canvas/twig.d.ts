@@ -17,8 +17,11 @@ declare module 'twig' {
     extendFunction(name: string, fn: (...args: unknown[]) => unknown): void;
     extendTest(name: string, fn: (value: unknown, ...args: unknown[]) => boolean): void;
     extendTag(definition: unknown): void;
-    /** Gives access to Twig.js internals (the `Twig` object) for tags. */
-    extend(fn: (Twig: any) => void): void; // eslint-disable-line @typescript-eslint/no-explicit-any
+    /**
+     * Gives access to Twig.js internals (the `Twig` object). Typed `unknown` here: the callers cast it
+     * to `TwigCore` (`src/canvas/tags/internals.ts`), which describes only the internals Canvas uses.
+     */
+    extend(fn: (Twig: unknown) => void): void;
     cache(enabled: boolean): void;
   }
   const Twig: TwigInstance & {factory(): TwigInstance};

@@ -1,6 +1,7 @@
 /**
  * On page load, scrolls the docs sidebar so its active item is in view, on
- * windows wider than 767 pixels only (spec, section 9). Only the sidebar's own
+ * windows wider than 767 pixels only; on narrower ones the sidebar stays where it is.
+ * Only the sidebar's own
  * scroll position moves, never the page.
  */
 import type {ClientModule} from '@docusaurus/types';

@@ -35,7 +35,7 @@ test('a partial setting is an error that names the variables', () => {
   );
 });
 
-test('the spec limits', () => {
+test('20 hits a query, 5 per category, queries of at most 64 characters', () => {
   expect(searchSettings).toMatchObject({
     hitsPerPage: 20,
     maxResultsPerGroup: 5,

@@ -1,5 +1,6 @@
 /**
- * Search settings: the limits of the overlay (from the spec) and which engine
+ * Search settings: the limits of the overlay (20 hits a query, at most 5 shown per
+ * category, queries cut at 64 characters) and which engine
  * answers. The config passes the build's environment to `searchProviderFromEnv`:
  * with ALGOLIA_APP_ID, ALGOLIA_SEARCH_API_KEY and ALGOLIA_INDEX_NAME set, the
  * overlay queries the hosted provider; otherwise it queries the index the build

@@ -1,6 +1,7 @@
 /**
  * Which heading the reader is in: a heading counts as in view inside the band
- * 100px below the top and 70% above the bottom of the viewport (spec, section 9).
+ * from 100px below the top of the viewport to 70% of its height from the bottom, so the
+ * highlight moves to a heading as it nears the top, not only once it has scrolled under it.
  */
 import {useEffect, useState} from 'react';
 import {activeHeading, HEADING_IN_VIEW_ROOT_MARGIN} from '@site/src/lib/tocLevels';
@@ -35,8 +36,7 @@ export function useHeadingInView(ids: readonly string[]): string | undefined {
     );
     headings.forEach((heading) => observer.observe(heading));
     return () => observer.disconnect();
-    // `key` stands for `ids`: a new array with the same ids needs no new observer.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `ids`: a new array with the same ids needs no new observer
   }, [key]);
   return active;
 }

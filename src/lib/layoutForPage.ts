@@ -1,4 +1,8 @@
-/** The four page layouts of the site (spec, "Layout choice"). */
+/**
+ * The four page layouts of the site, chosen in this order: a page flagged `fullWidth` is
+ * full-width; else a page with an `api` frontmatter field uses the API layout; else a path under
+ * /guides/ uses the guide layout; every other page uses the docs layout.
+ */
 export type PageLayout = 'full-width' | 'api' | 'guide' | 'docs';
 
 export interface PageLayoutInput {

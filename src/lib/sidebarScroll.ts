@@ -1,4 +1,4 @@
-/** The sidebar scrolls to the active item on load only on wide windows (spec: wider than 767 pixels). */
+/** The sidebar scrolls to the active item on load only on windows wider than 767 pixels. */
 export const SIDEBAR_SCROLL_MIN_WIDTH = 768;
 
 export function shouldScrollSidebar(windowWidth: number): boolean {

@@ -1,5 +1,5 @@
 /**
- * The theme preference (spec: light, dark or system) and what it means for
+ * The theme preference (light, dark or system) and what it means for
  * localStorage: light and dark are stored under the key "theme"; system
  * removes the key so the page follows the operating system.
  * Docusaurus' color-mode context applies it (null is its "system").

@@ -1,4 +1,7 @@
-/** The "On this page" panel lists level 2 and 3 headings only (spec, section 9). */
+/**
+ * The "On this page" panel lists level 2 and 3 headings only: deeper levels would turn a
+ * short outline into a copy of the page.
+ */
 export const TOC_MIN_LEVEL = 2;
 export const TOC_MAX_LEVEL = 3;
 

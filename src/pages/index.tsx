@@ -1,6 +1,7 @@
 /** The home page: what the portal holds and the shortest path to a first published page. */
 import React, {type ReactNode} from 'react';
 import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import SectionLinks from '@site/src/components/SectionLinks';
@@ -15,7 +16,9 @@ export default function Home(): ReactNode {
       <main className={styles.main}>
         <header className={styles.hero}>
           <div className="container">
-            <h1 className={styles.title}>Build on {site.productName}</h1>
+            <Heading as="h1" className={styles.title}>
+              Build on {site.productName}
+            </Heading>
             <p className={styles.lead}>
               Write templates in Canvas, ship them with Courier, and automate projects with the
               Admin, Console and Project APIs.
@@ -35,6 +38,7 @@ export default function Home(): ReactNode {
         <div className="container">
           <SectionLinks />
           <section className={styles.quickstart} aria-labelledby="quick-start">
+            {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- names its section; Heading's link would join the name */}
             <h2 id="quick-start">From zero to a live page</h2>
             <CodeBlock language="bash">
               {[

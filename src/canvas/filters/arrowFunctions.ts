@@ -7,6 +7,13 @@
  * arrow's value is a JavaScript function that returns the body's value.
  */
 import type {TwigInstance} from 'twig';
+import type {
+  Context,
+  ExpressionDefinition,
+  ExpressionStack,
+  ParseState,
+  TwigCore,
+} from '../tags/internals';
 
 const ARROW_TYPE = 'Twig.expression.type.canvasArrow';
 
@@ -66,34 +73,44 @@ const arrowMatcher = {
   },
 };
 
+/** An arrow token after compilation: its parameter names and its body's compiled expression stack. */
+interface ArrowToken {
+  type?: string;
+  match?: [string, string, string];
+  value?: unknown;
+  params?: string[];
+  body?: ExpressionStack;
+  [key: string]: unknown;
+}
+
 /** Teaches one Twig.js instance (from `Twig.factory()`) to parse arrow functions. */
 export function registerArrowFunctions(twig: TwigInstance): void {
-  twig.extend((Twig) => {
+  twig.extend((internals) => {
+    const Twig = internals as TwigCore;
     const expression = Twig.expression;
     if (expression.handler[ARROW_TYPE]) return;
-    const definition = {
+    const definition: ExpressionDefinition = {
       type: ARROW_TYPE,
       regex: arrowMatcher,
       next: expression.set.operations,
-      compile(token: any, _stack: unknown[], output: unknown[]) {
-        // eslint-disable-line @typescript-eslint/no-explicit-any
-        const [, params, body] = token.match as [string, string, string];
+      compile(token: ArrowToken, _stack: unknown[], output: unknown[]) {
+        const [, params, body] = token.match ?? ['', '', ''];
         token.params = params === '' ? [] : params.split(',');
-        token.body = expression.compile({value: body}).stack;
+        token.body = expression.compile({type: expression.type.expression, value: body}).stack;
         delete token.match;
         delete token.value;
         output.push(token);
       },
-      parse(this: unknown, token: any, stack: unknown[], context: Record<string, unknown>) {
-        // eslint-disable-line @typescript-eslint/no-explicit-any
-        const state = this;
-        const params = token.params as string[];
+      parse(this: ParseState, token: ArrowToken, stack: unknown[], context: Context) {
+        const params = token.params ?? [];
+        const body = token.body ?? [];
         stack.push((...args: unknown[]) => {
-          const scope: Record<string, unknown> = {...context};
+          const scope: Context = {...context};
           params.forEach((name, index) => {
             scope[name] = args[index];
           });
-          return expression.parse.call(state, token.body, scope, false, false);
+          // The body runs when the filter calls the arrow, in this template's parse state.
+          return expression.parse.call(this, body, scope, false, false);
         });
       },
     };
@@ -104,8 +121,8 @@ export function registerArrowFunctions(twig: TwigInstance): void {
     for (const [type, handler] of handlers) expression.handler[type] = handler;
     // An arrow can start an argument: right after "(" or ",".
     for (const type of [expression.type.parameter.start, expression.type.comma]) {
-      const next = expression.handler[type].next as string[];
-      if (!next.includes(ARROW_TYPE)) next.push(ARROW_TYPE);
+      const next = expression.handler[type]?.next as string[] | undefined;
+      if (next && !next.includes(ARROW_TYPE)) next.push(ARROW_TYPE);
     }
   });
 }

@@ -9,6 +9,7 @@ import {
   unwrap,
   values,
   type PhpEntries,
+  plainText,
 } from './values';
 
 /**
@@ -28,11 +29,11 @@ export const column: FilterDefinition = {
       const raw = unwrap(row);
       if (!isIterable(raw)) continue;
       const fields = new Map(entries(raw).map(([key, item]) => [String(key), item]));
-      if (name !== null && name !== undefined && !fields.has(String(name))) continue;
-      const item = name === null || name === undefined ? raw : fields.get(String(name));
+      if (name !== null && name !== undefined && !fields.has(plainText(name))) continue;
+      const item = name === null || name === undefined ? raw : fields.get(plainText(name));
       let key: string | number = next;
-      if (index !== null && index !== undefined && fields.has(String(index))) {
-        key = phpKey(toText(fields.get(String(index)), 'column'));
+      if (index !== null && index !== undefined && fields.has(plainText(index))) {
+        key = phpKey(toText(fields.get(plainText(index)), 'column'));
       }
       if (typeof key === 'number') next = Math.max(next, key + 1);
       result.push([key, item]);

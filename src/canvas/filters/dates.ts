@@ -213,7 +213,7 @@ export function applyDateString(text: string, base: ZonedDate): ZonedDate {
   };
   const takeZone = () => {
     const offset = take(/^\s*(z\b|(?:utc|gmt)(?![a-z])|[+-]\d{2}(?::?\d{2})?)/i);
-    if (offset) zone = toZone(offset[1] as string);
+    if (offset) zone = toZone(offset[1]);
   };
 
   while ((rest = rest.replace(/^[\s,]+/, '')) !== '') {

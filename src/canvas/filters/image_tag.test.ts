@@ -17,7 +17,9 @@ describe('image_tag', () => {
         sizes: '(min-width: 40em) 400px, 100vw',
       }),
     ).toBe(
-      '<img src="https://media.tessera.app/northwind/team/ada.jpg?w=400" alt="Ada Lovelace" width="400" height="267" class="avatar" sizes="(min-width: 40em) 400px, 100vw" loading="lazy" decoding="async">',
+      '<img src="https://media.tessera.app/northwind/team/ada.jpg?w=400" alt="Ada Lovelace" ' +
+        'width="400" height="267" class="avatar" sizes="(min-width: 40em) 400px, ' +
+        '100vw" loading="lazy" decoding="async">',
     );
   });
 
@@ -47,7 +49,9 @@ describe('image_tag', () => {
         alt: '"Fish" & <chips>',
       }),
     ).toBe(
-      '<img src="https://media.tessera.app/northwind/a.jpg?w=100&amp;h=50" alt="&quot;Fish&quot; &amp; &lt;chips&gt;" width="100" height="50" loading="lazy" decoding="async">',
+      '<img src="https://media.tessera.app/northwind/a.jpg?w=100&amp;h=50" ' +
+        'alt="&quot;Fish&quot; &amp; &lt;chips&gt;" width="100" height="50" loading="lazy" ' +
+        'decoding="async">',
     );
   });
 
@@ -77,7 +81,8 @@ describe('image_tag', () => {
 
   it('sets both the URL size and the width and height attributes with w and h', () => {
     expect(applyFilter(image_tag, ada, {h: 200, fit: 'cover'})).toBe(
-      '<img src="https://media.tessera.app/northwind/team/ada.jpg?h=200&amp;fit=cover" alt="Ada Lovelace" width="300" height="200" loading="lazy" decoding="async">',
+      '<img src="https://media.tessera.app/northwind/team/ada.jpg?h=200&amp;fit=cover" ' +
+        'alt="Ada Lovelace" width="300" height="200" loading="lazy" decoding="async">',
     );
     expect(applyFilter(image_tag, 'https://example.com/a.jpg', {w: 80, h: 60})).toBe(
       '<img src="https://example.com/a.jpg" alt="" width="80" height="60" loading="lazy" decoding="async">',

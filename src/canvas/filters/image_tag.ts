@@ -1,5 +1,5 @@
 import type {FilterDefinition} from '../types';
-import {checkOptionNames, IMAGE_OPTIONS, imageUrl} from './imageUrl';
+import {checkOptionNames, IMAGE_OPTIONS, imageUrl} from './imageTransforms';
 import {escapeHtml, isHash, optionsHash, toNumber, toText, unwrap} from './values';
 
 const LOADING = ['lazy', 'eager'];
@@ -90,6 +90,7 @@ export function imageTag(image: unknown, options: Record<string, unknown> = {}):
  */
 export const image_tag: FilterDefinition = {
   name: 'image_tag',
+  platform: true,
   safe: true,
   create: () => (value, args) => imageTag(value, optionsHash(args[0], 'image_tag')),
 };

@@ -1,5 +1,5 @@
 import type {FilterDefinition} from '../types';
-import {imageUrl} from './imageUrl';
+import {imageUrl} from './imageTransforms';
 import {optionsHash} from './values';
 
 /**
@@ -9,5 +9,6 @@ import {optionsHash} from './values';
  */
 export const image_url: FilterDefinition = {
   name: 'image_url',
+  platform: true,
   create: () => (value, args) => imageUrl(value, optionsHash(args[0], 'image_url')),
 };

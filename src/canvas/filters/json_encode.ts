@@ -1,5 +1,5 @@
 import type {FilterDefinition} from '../types';
-import {entries, isHash, isIterable, numberToString, toFloat, unwrap} from './values';
+import {entries, isHash, isIterable, toFloat, unwrap} from './values';
 import {formatPhpDate, toZonedDate} from './dates';
 
 /** PHP's JSON_* flags that Canvas understands (pass them with `constant('JSON_PRETTY_PRINT')` or as numbers). */

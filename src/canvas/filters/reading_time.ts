@@ -26,6 +26,7 @@ export function countWords(html: string): number {
  */
 export const reading_time: FilterDefinition = {
   name: 'reading_time',
+  platform: true,
   create: () => (value, args) => {
     const raw = unwrap(value);
     if (isIterable(raw))

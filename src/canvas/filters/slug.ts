@@ -36,6 +36,7 @@ export function slugify(text: string, separator = '-'): string {
 /** `slug(separator = '-')`: the text as a URL slug. */
 export const slug: FilterDefinition = {
   name: 'slug',
+  platform: true,
   create: () => (value, args) =>
     slugify(
       toText(value, 'slug'),

@@ -5,7 +5,7 @@
  */
 import {isIterable, numberToString, phpRound, toFloat, toText, unwrap} from './values';
 
-const SPEC = /%(?:(\d+)\$)?((?:[-+ 0]|'.)*)(\d+)?(?:\.(\d+))?([a-zA-Z%])?/gsu;
+const CONVERSION_SPECIFICATION = /%(?:(\d+)\$)?((?:[-+ 0]|'.)*)(\d+)?(?:\.(\d+))?([a-zA-Z%])?/gsu;
 
 function toInteger(value: unknown): number {
   const number = toFloat(value);
@@ -69,7 +69,7 @@ export function sprintf(format: string, args: readonly unknown[]): string {
   let next = 0;
   let required = 0;
   const output = format.replace(
-    SPEC,
+    CONVERSION_SPECIFICATION,
     (
       match,
       position: string | undefined,

@@ -151,6 +151,15 @@ export function toText(value: unknown, filter: string): string {
   throw new Error(`The "${filter}" filter expects a string, got "${typeName(raw)}".`);
 }
 
+/**
+ * A value as JavaScript's `String()` writes it. For the values that reach it (strings, numbers,
+ * booleans, and Twig.js output, which is a string or a String object marked safe) that is the text
+ * a template prints; Twig.js itself converts the same way.
+ */
+export function plainText(value: unknown): string {
+  return String(value);
+}
+
 /** PHP's is_numeric for strings and numbers. */
 export function isNumeric(value: unknown): boolean {
   const raw = unwrap(value);

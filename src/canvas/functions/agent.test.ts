@@ -13,7 +13,8 @@ describe('agent', () => {
         "{{ agent('support', { display: 'inline', theme: 'dark', greeting: 'Hi, how can I help?', placeholder: 'Ask \"anything\"', class: 'help' }) }}",
       ),
     ).toBe(
-      '<tessera-agent agent="support" display="inline" theme="dark" greeting="Hi, how can I help?" placeholder="Ask &quot;anything&quot;" class="help"></tessera-agent>',
+      '<tessera-agent agent="support" display="inline" theme="dark" greeting="Hi, ' +
+        'how can I help?" placeholder="Ask &quot;anything&quot;" class="help"></tessera-agent>',
     );
   });
 
@@ -21,7 +22,9 @@ describe('agent', () => {
     expect(
       renderCanvas("{{ agent('shop', { context: { product: 'sourdough-loaf', price: 7 } }) }}"),
     ).toBe(
-      '<tessera-agent agent="shop" display="bubble" theme="auto" context="{&quot;product&quot;:&quot;sourdough-loaf&quot;,&quot;price&quot;:7}"></tessera-agent>',
+      '<tessera-agent agent="shop" display="bubble" theme="auto" ' +
+        'context="{&quot;product&quot;:&quot;sourdough-loaf&quot;,&quot;price&quot;:7}">' +
+        '</tessera-agent>',
     );
     expect(() => renderCanvas("{{ agent('shop', { context: 'x' }) }}")).toThrow(
       'agent(): context must be a hash',

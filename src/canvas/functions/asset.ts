@@ -1,5 +1,6 @@
 import type {FunctionDefinition} from '../types';
 import {asString, readOptions} from './shared';
+import {plainText} from '../filters/values';
 
 /**
  * A short, stable hash (FNV-1a, 32 bits, 8 hex digits). Published sites hash
@@ -45,7 +46,7 @@ export function assetUrl(path: unknown, rawOptions?: unknown): string {
   } else if (version === false) {
     value = undefined;
   } else if (asString(version) !== undefined || typeof version === 'number') {
-    value = String(version);
+    value = plainText(version);
     if (value === '') value = undefined;
   } else {
     throw new Error(

@@ -146,7 +146,9 @@ describe('cms', () => {
       const data = {collections: {team: [{name: 'Only'}]}, blogs: {news: []}};
       expect(
         renderCanvas(
-          "{{ cms('entries', { collection: 'team' })|length }} {{ cms('entries', { collection: 'products' })|length }} {{ cms('posts', { blog: 'news' })|length }}",
+          "{{ cms('entries', { collection: 'team' })|length }} " +
+            "{{ cms('entries', { collection: 'products' })|length }} " +
+            "{{ cms('posts', { blog: 'news' })|length }}",
           {data},
         ),
       ).toBe('1 4 0');

@@ -1,4 +1,5 @@
 import type {FunctionDefinition} from '../types';
+import {plainText} from '../filters/values';
 import {sampleBlogs, sampleCollections, sampleMenus, samplePages} from './sampleCollections';
 import {asString, isRecord, keysOf, readOptions, readPath, type TwigState} from './shared';
 
@@ -73,7 +74,7 @@ function sameValue(a: unknown, b: unknown): boolean {
   if (a === null || a === undefined || b === null || b === undefined)
     return (a ?? null) === (b ?? null);
   if (typeof a === 'object' || typeof b === 'object') return false;
-  return String(a) === String(b);
+  return plainText(a) === plainText(b);
 }
 
 /** A field matches a wanted value when it equals it, or contains it when the field is a list; a list of wanted values matches any of them. */

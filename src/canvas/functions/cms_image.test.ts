@@ -7,7 +7,9 @@ describe('cms_image', () => {
         "{{ cms_image('hero', { default: 'home/hero.jpg', alt: 'The shop', w: 1200, h: 600, fit: 'cover', fm: 'webp', q: 80 }) }}",
       ),
     ).toBe(
-      '<img data-canopy="hero" src="https://media.tessera.app/northwind/home/hero.jpg?w=1200&amp;h=600&amp;fit=cover&amp;fm=webp&amp;q=80" alt="The shop" width="1200" height="600" loading="lazy">',
+      '<img data-canopy="hero" ' +
+        'src="https://media.tessera.app/northwind/home/hero.jpg?w=1200&amp;h=600&amp;fit=cover&amp;fm=webp&amp;q=80" ' +
+        'alt="The shop" width="1200" height="600" loading="lazy">',
     );
   });
 

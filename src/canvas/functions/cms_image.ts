@@ -1,5 +1,5 @@
 import type {FunctionDefinition} from '../types';
-import {IMAGE_OPTIONS, imageUrl} from '../filters/imageUrl';
+import {IMAGE_OPTIONS, imageUrl} from '../filters/imageTransforms';
 import {canopyAttributes, canopyCall} from './canopy';
 import {isRecord, markup, oneOf, text, type TwigState} from './shared';
 

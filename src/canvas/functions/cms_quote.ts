@@ -20,8 +20,10 @@ export const cms_quote: FunctionDefinition = {
       );
       const cite = text('cms_quote', 'cite', call.options.cite);
       const caption = author ? `<figcaption>${plainContent('cms_quote', author)}</figcaption>` : '';
+      const blockquote = `<blockquote${renderAttributes([['cite', cite]])}>`;
+      const paragraph = `<p>${plainContent('cms_quote', quote)}</p>`;
       return markup(
-        `<figure${canopyAttributes('cms_quote', call)}><blockquote${renderAttributes([['cite', cite]])}><p>${plainContent('cms_quote', quote)}</p></blockquote>${caption}</figure>`,
+        `<figure${canopyAttributes('cms_quote', call)}>${blockquote}${paragraph}</blockquote>${caption}</figure>`,
       );
     },
 };

@@ -35,7 +35,8 @@ describe('cms_video', () => {
         "{{ cms_video('tour', { default: 'https://youtu.be/aqz-KE-bpKQ', title: 'Shop tour' }) }}",
       ),
     ).toBe(
-      `<iframe data-canopy="tour" src="https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ" title="Shop tour" allow="${allow}" allowfullscreen loading="lazy"></iframe>`,
+      '<iframe data-canopy="tour" src="https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ" ' +
+        `title="Shop tour" allow="${allow}" allowfullscreen loading="lazy"></iframe>`,
     );
   });
 
@@ -60,7 +61,10 @@ describe('cms_video', () => {
         "{{ cms_video('clip', { default: 'videos/kitchen.mp4', poster: 'videos/kitchen.jpg' }) }}",
       ),
     ).toBe(
-      '<video data-canopy="clip" src="https://media.tessera.app/northwind/videos/kitchen.mp4" poster="https://media.tessera.app/northwind/videos/kitchen.jpg" controls preload="metadata"></video>',
+      '<video data-canopy="clip" ' +
+        'src="https://media.tessera.app/northwind/videos/kitchen.mp4" ' +
+        'poster="https://media.tessera.app/northwind/videos/kitchen.jpg" controls ' +
+        'preload="metadata"></video>',
     );
     expect(
       renderCanvas(

@@ -1,3 +1,4 @@
+import {plainText} from '../filters/values';
 import {asString, valuesOf} from './shared';
 
 const NUMERIC = /^\s*[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?\s*$/i;
@@ -34,8 +35,8 @@ export function phpCompare(left: unknown, right: unknown): number {
   const aNumeric = typeof a === 'number' || (typeof a === 'string' && NUMERIC.test(a));
   const bNumeric = typeof b === 'number' || (typeof b === 'string' && NUMERIC.test(b));
   if (aNumeric && bNumeric) return sign(Number(a) - Number(b));
-  const x = String(a);
-  const y = String(b);
+  const x = plainText(a);
+  const y = plainText(b);
   return x < y ? -1 : x > y ? 1 : 0;
 }
 

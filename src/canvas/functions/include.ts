@@ -1,4 +1,5 @@
 import type {CanvasEnvironment, FunctionDefinition} from '../types';
+import {plainText} from '../filters/values';
 import {isRecord, markup, plainRecord, type TwigState} from './shared';
 import {findTemplate, loadTemplate, notDefined, templateNames} from './templates';
 
@@ -32,7 +33,7 @@ export function createInclude(env: CanvasEnvironment) {
       {...context, ...plainRecord(variables)},
       {isInclude: true},
     );
-    return markup(String(output ?? ''));
+    return markup(plainText(output ?? ''));
   };
 }
 

@@ -1,4 +1,4 @@
-import {imageUrl} from '../filters/imageUrl';
+import {imageUrl} from '../filters/imageTransforms';
 import {asString} from './shared';
 
 /**

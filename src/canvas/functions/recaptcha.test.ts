@@ -4,7 +4,8 @@ import {SAMPLE_RECAPTCHA_SITE_KEY as KEY} from './recaptcha';
 describe('recaptcha', () => {
   it('renders the v2 checkbox widget and the script', () => {
     expect(renderCanvas("{{ recaptcha('v2') }}")).toBe(
-      `<div class="g-recaptcha" data-sitekey="${KEY}" data-theme="light" data-size="normal"></div><script src="https://www.google.com/recaptcha/api.js" async defer></script>`,
+      `<div class="g-recaptcha" data-sitekey="${KEY}" data-theme="light" data-size="normal"></div>` +
+        '<script src="https://www.google.com/recaptcha/api.js" async defer></script>',
     );
     expect(renderCanvas("{{ recaptcha('v2', { theme: 'dark', size: 'compact' }) }}")).toContain(
       'data-theme="dark" data-size="compact"',
@@ -13,7 +14,8 @@ describe('recaptcha', () => {
 
   it('renders the v3 hidden input with its action and the script with the site key', () => {
     expect(renderCanvas("{{ recaptcha('v3', { action: 'contact' }) }}")).toBe(
-      `<input type="hidden" name="g-recaptcha-response" data-sitekey="${KEY}" data-action="contact"><script src="https://www.google.com/recaptcha/api.js?render=${KEY}" async defer></script>`,
+      `<input type="hidden" name="g-recaptcha-response" data-sitekey="${KEY}" data-action="contact">` +
+        `<script src="https://www.google.com/recaptcha/api.js?render=${KEY}" async defer></script>`,
     );
     expect(renderCanvas("{{ recaptcha('v3') }}")).toContain('data-action="submit"');
   });

@@ -12,7 +12,9 @@ export const samplePosts = [
     title: 'Weekend opening hours',
     slug: 'weekend-opening-hours',
     excerpt: 'From March, the shop opens at 8:00 on Saturdays and Sundays.',
-    body: '<p>From the first weekend of March, the Northwind shop opens at 8:00 on Saturdays and Sundays and closes at 16:00.</p><p>Weekday hours stay the same.</p>',
+    body:
+      '<p>From the first weekend of March, the Northwind shop opens at 8:00 on Saturdays and ' +
+      'Sundays and closes at 16:00.</p><p>Weekday hours stay the same.</p>',
     author: {name: 'Grace Hopper'},
     image: {
       url: `${media}/blog/weekend-hours.jpg`,
@@ -28,7 +30,10 @@ export const samplePosts = [
     title: 'How we source our coffee',
     slug: 'how-we-source-our-coffee',
     excerpt: 'We buy green beans from three farms and roast them every Tuesday.',
-    body: '<p>We buy green beans directly from three farms in Ethiopia and Colombia, and roast them in small batches every Tuesday.</p><p>Each bag carries the roast date, so you know how fresh it is.</p>',
+    body:
+      '<p>We buy green beans directly from three farms in Ethiopia and Colombia, and roast them ' +
+      'in small batches every Tuesday.</p><p>Each bag carries the roast date, so you know how ' +
+      'fresh it is.</p>',
     author: {name: 'Ada Lovelace'},
     image: {
       url: `${media}/blog/coffee-roasting.jpg`,

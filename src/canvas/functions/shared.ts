@@ -30,7 +30,7 @@ export interface TwigState {
 export type SafeHtml = string & {readonly twigMarkup: true};
 
 export function markup(html: string): SafeHtml {
-  // eslint-disable-next-line no-new-wrappers, unicorn/new-for-builtins
+  // A String object, not a primitive: only an object can carry the `twigMarkup` flag.
   return Object.assign(new String(html), {twigMarkup: true as const}) as unknown as SafeHtml;
 }
 
@@ -85,7 +85,7 @@ export function keysOf(value: Record<string, unknown>): string[] {
 
 /** The items of a sequence or the values of a mapping, or undefined when the value is neither. */
 export function valuesOf(value: unknown): unknown[] | undefined {
-  if (Array.isArray(value)) return value;
+  if (Array.isArray(value)) return value as unknown[];
   if (isRecord(value)) return keysOf(value).map((key) => value[key]);
   return undefined;
 }

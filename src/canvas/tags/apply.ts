@@ -5,6 +5,7 @@
  * Twig.js passed its internal markup object to the filters, so text filters
  * such as `upper` left the body unchanged.
  */
+import {plainText} from '../filters/values';
 import {compileExpression, type LogicToken, type TwigCore} from './internals';
 
 export function registerApplyTag(Twig: TwigCore): void {
@@ -23,7 +24,7 @@ export function registerApplyTag(Twig: TwigCore): void {
           Twig.expression.parseAsync.call(
             this,
             [
-              {type: Twig.expression.type.string, value: String(body ?? '')},
+              {type: Twig.expression.type.string, value: plainText(body ?? '')},
               ...(token.stack as unknown[]),
             ],
             context,

@@ -12,6 +12,7 @@
  * the strategy, unless the value is already safe for it, and marks the result
  * safe so that the template's HTML escaping leaves it alone.
  */
+import {plainText} from '../filters/values';
 import {compileExpression, type LogicToken, type TwigCore} from './internals';
 import {printable} from './phpValues';
 
@@ -57,9 +58,9 @@ export function registerAutoescapeTag(Twig: TwigCore): void {
     if (shown === undefined || shown === null) return Twig.Markup('');
     const marked = (shown as {twigMarkup?: unknown}).twigMarkup;
     if (strategy === false || marked === true || marked === strategy)
-      return Twig.Markup(String(shown));
+      return Twig.Markup(plainText(shown));
     const escaped = Twig.filters.escape?.(shown, [strategy]);
-    return Twig.Markup(String(escaped ?? ''));
+    return Twig.Markup(plainText(escaped ?? ''));
   });
 
   /** Adds the escaping filter to every `{{ }}` written in the body, once; nested autoescape tags do their own. */

@@ -7,6 +7,7 @@
  * renders a `<form>` that posts to `/_forms/{key}`, with the hidden `_token`
  * field Tessera checks on submission, then the body, then `</form>`.
  */
+import {plainText} from '../filters/values';
 import {compileExpression, type Context, type LogicToken, type TwigCore} from './internals';
 
 /** The `_token` value in previews and tests; the live site renders a token per visitor. */
@@ -32,7 +33,7 @@ function attributeText(name: string, value: unknown): string {
   if (value === false || value === null || value === undefined) return '';
   const text = Array.isArray(value)
     ? value.filter((item) => item !== null && item !== undefined).join(' ')
-    : String(value);
+    : plainText(value);
   return ` ${name}="${escapeAttribute(text)}"`;
 }
 
@@ -101,7 +102,10 @@ export function registerFormTag(Twig: TwigCore): void {
           }),
         )
         .then(() => this.parseAsync(token.output, context))
-        .then((body) => ({chain, output: Twig.Markup(`${opening}${String(body ?? '')}</form>`)}));
+        .then((body) => ({
+          chain,
+          output: Twig.Markup(`${opening}${plainText(body ?? '')}</form>`),
+        }));
     },
   });
   Twig.logic.extend({type: 'canvas.endform', regex: /^endform$/, next: [], open: false});

@@ -76,6 +76,16 @@ export interface ExpressionDefinition {
   [key: string]: unknown;
 }
 
+/**
+ * Twig.js' own exception (`Twig.Error`): a plain object, not an `Error`. Tags throw it so that Twig.js
+ * reports the message as it reports its own template errors.
+ */
+export interface TwigError {
+  message: string;
+  name: string;
+  type: string;
+}
+
 export interface TwigCore {
   logic: {
     type: Record<string, string>;
@@ -88,8 +98,12 @@ export interface TwigCore {
       string: string;
       variable: string;
       key: {period: string; brackets: string};
+      parameter: {start: string; [key: string]: unknown};
+      comma: string;
       [key: string]: unknown;
     };
+    /** Named lists of token types that may follow a token (`operations`: after a value). */
+    set: {operations: string[]; [key: string]: unknown};
     handler: Record<string, ExpressionDefinition>;
     compile(this: unknown, raw: {type: string; value: string}): {stack: ExpressionStack};
     parseAsync(
@@ -98,6 +112,14 @@ export interface TwigCore {
       context: Context,
       tokensAreParameters?: boolean,
     ): Thenable<unknown>;
+    /** Evaluates a compiled stack synchronously (`allowAsync` false). */
+    parse(
+      this: unknown,
+      tokens: ExpressionStack,
+      context: Context,
+      tokensAreParameters: boolean,
+      allowAsync: boolean,
+    ): unknown;
     resolveAsync(
       this: ParseState,
       value: unknown,
@@ -106,14 +128,14 @@ export interface TwigCore {
       nextToken?: unknown,
     ): Thenable<unknown>;
   };
-  lib: {boolval(value: unknown): boolean; [key: string]: unknown};
+  lib: {boolval: (this: void, value: unknown) => boolean; [key: string]: unknown};
   filter: {extend(name: string, definition: (value: unknown, params?: unknown[]) => unknown): void};
   filters: Record<string, ((value: unknown, params?: unknown[]) => unknown) | undefined>;
   output: (this: TwigTemplate, output: unknown[]) => unknown;
   Markup: (content: string, strategy?: string | boolean) => unknown;
-  Error: new (message: string) => {message: string};
+  Error: new (message: string) => TwigError;
   Promise: {resolve<T>(value: T): Thenable<T>};
-  Template: {prototype: {importFile(this: TwigTemplate, path: unknown): TwigTemplate}};
+  Template: {prototype: {importFile: (this: TwigTemplate, path: unknown) => TwigTemplate}};
   Templates: {load(id: string): TwigTemplate | null};
   ParseState: new (
     template: TwigTemplate,

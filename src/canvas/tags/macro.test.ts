@@ -61,7 +61,9 @@ describe('macros', () => {
     );
     expect(
       renderCanvas(
-        '{% macro list(items) %}<ul>{% for i in items %}<li>{{ i.name }}{% if i.children %}{{ _self.list(i.children) }}{% endif %}</li>{% endfor %}</ul>{% endmacro %}{{ _self.list(tree) }}',
+        '{% macro list(items) %}<ul>{% for i in items %}<li>{{ i.name }}{% if i.children %}' +
+          '{{ _self.list(i.children) }}{% endif %}</li>{% endfor %}</ul>{% endmacro %}' +
+          '{{ _self.list(tree) }}',
         {data: {tree: [{name: 'a', children: [{name: 'b'}]}]}},
       ),
     ).toBe('<ul><li>a<ul><li>b</li></ul></li></ul>');

@@ -54,8 +54,7 @@ function requireHandler(Twig: TwigCore, key: string): LogicDefinition {
 export function registerMacroTags(Twig: TwigCore): void {
   const macroType = Twig.logic.type.macro ?? '';
 
-  const defineMacro = function (this: ParseState, token: LogicToken): void {
-    const state = this;
+  const defineMacro = (state: ParseState, token: LogicToken): void => {
     const parameters = token.parameters as MacroParameter[];
     state.macros[token.macroName as string] = (...args: unknown[]) => {
       const macroContext: Context = {...pickGlobals(state.context), _self: state.macros};
@@ -105,7 +104,7 @@ export function registerMacroTags(Twig: TwigCore): void {
       return token;
     },
     parse(token, _context, chain) {
-      defineMacro.call(this, token);
+      defineMacro(this, token);
       return {chain, output: ''};
     },
   });
@@ -117,7 +116,7 @@ export function registerMacroTags(Twig: TwigCore): void {
     for (const raw of state.template.tokens as Array<{token?: LogicToken}>) {
       const token = raw.token;
       if (token?.type === macroType && !(String(token.macroName) in state.macros))
-        defineMacro.call(state, token);
+        defineMacro(state, token);
     }
   };
 

@@ -28,7 +28,9 @@ describe('only', () => {
   it('keeps the global variables in embed and with', () => {
     expect(
       renderCanvas(
-        "{% embed 'partials/card.canvas' with {title: title} only %}{% block body %}{{ settings.site_name }} {{ title }} [{{ secret }}]{% endblock %}{% endembed %}",
+        "{% embed 'partials/card.canvas' with {title: title} only %}" +
+          '{% block body %}{{ settings.site_name }} {{ title }} [{{ secret }}]{% endblock %}' +
+          '{% endembed %}',
         {data, templates},
       ),
     ).toBe('<div>Northwind Page []</div>');

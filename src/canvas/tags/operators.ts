@@ -51,7 +51,7 @@ interface OperatorToken {
 export function registerTwigPrecedence(Twig: TwigCore): void {
   const operator = (
     Twig.expression as unknown as {
-      operator: {lookup(value: string, token: OperatorToken): OperatorToken};
+      operator: {lookup: (this: void, value: string, token: OperatorToken) => OperatorToken};
     }
   ).operator;
   const lookup = operator.lookup;

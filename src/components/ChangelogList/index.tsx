@@ -9,6 +9,7 @@ import {HtmlClassNameProvider, PageMetadata, ThemeClassNames} from '@docusaurus/
 import Link from '@docusaurus/Link';
 import type {Props} from '@theme/BlogListPage';
 import BlogLayout from '@theme/BlogLayout';
+import Heading from '@theme/Heading';
 import BlogListPaginator from '@theme/BlogListPaginator';
 import BlogPostItems from '@theme/BlogPostItems';
 import styles from './styles.module.css';
@@ -22,7 +23,7 @@ export default function ChangelogList({metadata, items, sidebar}: Props): ReactN
       <PageMetadata title={metadata.blogTitle} description={metadata.blogDescription} />
       <BlogLayout sidebar={sidebar}>
         <header className={styles.header}>
-          <h1>{metadata.blogTitle}</h1>
+          <Heading as="h1">{metadata.blogTitle}</Heading>
           <p className={styles.lead}>{metadata.blogDescription}</p>
           <p className={styles.feeds}>
             Subscribe: <Link href={`pathname://${feedBase}/rss.xml`}>RSS</Link> ·{' '}

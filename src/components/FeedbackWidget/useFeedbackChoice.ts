@@ -39,6 +39,7 @@ export function useFeedbackChoice(
   const name = feedbackCookieName(path, {development: process.env.NODE_ENV === 'development'});
   const [choice, setChoice] = useState<FeedbackChoice | undefined>(undefined);
   // Read after hydration: the server cannot know the reader's cookie.
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- a second render after hydration is the point: the first must match the server's
   useEffect(() => setChoice(readStored(name)), [name]);
   const choose = useCallback(
     (next: FeedbackChoice) => {

@@ -2,6 +2,7 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
 export interface GuideCardData {
@@ -24,9 +25,9 @@ export default function GuideCard({
 }): ReactNode {
   return (
     <article className={clsx(styles.card, featured && styles.cardFeatured)}>
-      <h3 className={styles.cardTitle}>
+      <Heading as="h3" className={styles.cardTitle}>
         <Link to={guide.permalink}>{guide.title}</Link>
-      </h3>
+      </Heading>
       <p className={styles.cardDescription}>{guide.description}</p>
       <ul className={styles.tags} aria-label="Tags">
         {guide.tags.map((tag) => (

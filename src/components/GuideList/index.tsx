@@ -7,6 +7,7 @@
 import React, {type ReactNode, useEffect, useState} from 'react';
 import clsx from 'clsx';
 import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import type {Props} from '@theme/BlogListPage';
@@ -28,6 +29,7 @@ export default function GuideList({metadata, guides}: GuideListProps): ReactNode
   const tagKeys = tags.map((tag) => tag.key).join(' ');
   // The server renders every guide; the tag in the URL applies once the page is interactive.
   const [chosen, setChosen] = useState<string | undefined>(undefined);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- a second render after hydration is the point: the first must match the server's
   useEffect(() => setChosen(tagFromSearch(search, tagKeys.split(' '))), [search, tagKeys]);
   const {featured, all} = featuredFirst(withTag(guides, chosen));
   const chosenLabel = tags.find((tag) => tag.key === chosen)?.label;
@@ -36,7 +38,7 @@ export default function GuideList({metadata, guides}: GuideListProps): ReactNode
     <Layout title={metadata.blogTitle} description={metadata.blogDescription}>
       <main className={clsx('container', styles.page)}>
         <header className={styles.header}>
-          <h1>{metadata.blogTitle}</h1>
+          <Heading as="h1">{metadata.blogTitle}</Heading>
           <p className={styles.lead}>{metadata.blogDescription}</p>
         </header>
 
@@ -60,6 +62,7 @@ export default function GuideList({metadata, guides}: GuideListProps): ReactNode
 
         {!chosen && featured.length > 0 && (
           <section aria-labelledby="featured-guides" className={styles.featured}>
+            {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- names its section; Heading's link would join the name */}
             <h2 id="featured-guides">Featured guides</h2>
             <ul className={styles.grid}>
               {featured.map((guide) => (
@@ -72,6 +75,7 @@ export default function GuideList({metadata, guides}: GuideListProps): ReactNode
         )}
 
         <section aria-labelledby="all-guides">
+          {/* eslint-disable-next-line @docusaurus/prefer-docusaurus-heading -- names its section; Heading's link would join the name */}
           <h2 id="all-guides">{chosenLabel ? `Guides tagged ${chosenLabel}` : 'All guides'}</h2>
           <p className={styles.count} aria-live="polite">
             {all.length} {all.length === 1 ? 'guide' : 'guides'}

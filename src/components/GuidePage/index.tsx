@@ -18,6 +18,7 @@ import BlogPostItemContent from '@theme/BlogPostItem/Content';
 import BlogPostItemFooter from '@theme/BlogPostItem/Footer';
 import BlogPostPaginator from '@theme/BlogPostPaginator';
 import TOC from '@theme/TOC';
+import Heading from '@theme/Heading';
 import {layoutForPage} from '@site/src/lib/layoutForPage';
 import styles from './styles.module.css';
 
@@ -34,6 +35,7 @@ function GuideArticle({children}: {children: ReactNode}): ReactNode {
     <BlogLayout
       toc={toc.length > 0 ? <TOC toc={toc} minHeadingLevel={2} maxHeadingLevel={3} /> : undefined}>
       <Head>
+        {/* eslint-disable-next-line jsx-a11y/html-has-lang -- adds an attribute to the page's <html>, whose lang Docusaurus sets */}
         <html data-layout={layout} />
       </Head>
       <Link to="/guides" className={styles.back}>
@@ -41,7 +43,9 @@ function GuideArticle({children}: {children: ReactNode}): ReactNode {
       </Link>
       <article className={styles.article}>
         <header className={styles.header}>
-          <h1 className={styles.title}>{metadata.title}</h1>
+          <Heading as="h1" className={styles.title}>
+            {metadata.title}
+          </Heading>
           <p className={styles.meta}>
             Created{' '}
             <time dateTime={metadata.date.slice(0, 10)}>

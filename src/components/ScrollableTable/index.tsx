@@ -23,5 +23,7 @@ export default function ScrollableTable(props: ComponentProps<'table'>): ReactNo
     observer.observe(table);
     return () => observer.disconnect();
   }, []);
+  // A table wider than the page scrolls sideways; keyboard users need to focus it to scroll it.
+  // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focusable only while it overflows, so arrow keys scroll it
   return <table ref={ref} tabIndex={scrollable ? 0 : undefined} {...props} />;
 }

@@ -1,7 +1,7 @@
 import {sendAnalyticsBeacon} from './beacon';
 
 describe('sendAnalyticsBeacon', () => {
-  it('posts the payload as JSON text to the endpoint', async () => {
+  it('posts the payload as JSON text to the endpoint', () => {
     const calls: {url: string; body: Blob}[] = [];
     const sent = sendAnalyticsBeacon(
       '/stats/event',

@@ -141,7 +141,7 @@ function createMiniSearch(): MiniSearch<SearchRecord> {
 /** Builds the engine from the records (in the browser, once per session). */
 export function createEngine(records: readonly SearchRecord[]): Engine {
   const miniSearch = createMiniSearch();
-  miniSearch.addAll(records as SearchRecord[]);
+  miniSearch.addAll(records);
   const byId = new Map(records.map((record) => [record.objectID, record]));
 
   return {

@@ -29,7 +29,9 @@ test('the compact page expands to exactly the extracted records', () => {
     pages: [compact],
   };
   expect(indexFileProblem(JSON.parse(JSON.stringify(file)))).toBeNull();
-  expect(expandIndex(JSON.parse(JSON.stringify(file)))).toEqual(extractRecords(page));
+  expect(expandIndex(JSON.parse(JSON.stringify(file)) as CompactIndexFile)).toEqual(
+    extractRecords(page),
+  );
 });
 
 test('a heading without an id keeps the anchor before it', () => {

@@ -103,7 +103,7 @@ export function indexFileProblem(data: unknown): string | null {
     ) {
       return `page ${index} lacks path, title, category or items`;
     }
-    const bad = candidate.items.find(
+    const bad = (candidate.items as unknown[]).find(
       (item) =>
         typeof item !== 'string' &&
         !(

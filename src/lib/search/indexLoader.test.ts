@@ -17,7 +17,7 @@ const index: CompactIndexFile = {
 const goodFile = JSON.stringify(index);
 
 function response(body: string, status = 200): Response {
-  return {ok: status >= 200 && status < 300, status, text: async () => body} as Response;
+  return {ok: status >= 200 && status < 300, status, text: () => Promise.resolve(body)} as Response;
 }
 
 describe('parseIndexFile', () => {
@@ -47,13 +47,15 @@ describe('parseIndexFile', () => {
     ],
     ['empty', ''],
   ])('%s: fails with RetryError', (_name, text) => {
-    expect(() => parseIndexFile(text)).toThrow(expect.objectContaining({name: 'RetryError'}));
+    expect(() => parseIndexFile(text)).toThrow(
+      expect.objectContaining({name: 'RetryError'}) as Error,
+    );
   });
 });
 
 describe('createIndexLoader', () => {
   test('fetches once per session', async () => {
-    const fetch = jest.fn(async () => response(goodFile));
+    const fetch = jest.fn(() => Promise.resolve(response(goodFile)));
     const loader = createIndexLoader({url: '/search/index.json', fetch});
     const [a, b] = await Promise.all([loader.load(), loader.load()]);
     expect(a).toBe(b);

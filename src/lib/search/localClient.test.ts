@@ -37,7 +37,7 @@ function docsearchRequest(query: string, words = 10): SearchRequest {
 
 describe('the adapter answers DocSearch in the provider format', () => {
   test('results, hits, nbHits, index, queryID', async () => {
-    const client = createLocalSearchClient(async () => engine);
+    const client = createLocalSearchClient(() => Promise.resolve(engine));
     const {results} = await client.search({requests: [docsearchRequest('date')]});
     expect(results).toHaveLength(1);
     const [result] = results;

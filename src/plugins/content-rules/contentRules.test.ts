@@ -16,10 +16,11 @@ describe('checkPage', () => {
     const problems = checkPage('docs/x.md', page('title: ""', words(90)));
     expect(problems).toEqual(
       expect.arrayContaining([
-        {file: 'docs/x.md', rule: 'frontmatter title', detail: expect.any(String)},
-        {file: 'docs/x.md', rule: 'frontmatter description', detail: expect.any(String)},
+        expect.objectContaining({file: 'docs/x.md', rule: 'frontmatter title'}),
+        expect.objectContaining({file: 'docs/x.md', rule: 'frontmatter description'}),
       ]),
     );
+    expect(problems.every((problem) => problem.detail !== '')).toBe(true);
   });
   it('wants a code block on reference pages only', () => {
     const text = page('title: a\ndescription: b.', words(90));
@@ -61,11 +62,9 @@ describe('checkPage', () => {
       'title: a\ndescription: b.',
       `${words(90)}\n\n\`\`\`twig\n{% for x in xs %}{{ x }}\n\`\`\`\n`,
     );
-    expect(checkPage('docs/x.md', text)).toContainEqual({
-      file: 'docs/x.md',
-      rule: 'balanced twig',
-      detail: expect.stringContaining('{% for %} without {% endfor %}'),
-    });
+    const problem = checkPage('docs/x.md', text).find(({rule}) => rule === 'balanced twig');
+    expect(problem?.file).toBe('docs/x.md');
+    expect(problem?.detail).toContain('{% for %} without {% endfor %}');
   });
 });
 

@@ -1,6 +1,6 @@
 /** The Markdown and MDX files of the site's content folders, as paths relative to the repository root. */
 import {readdirSync, statSync} from 'node:fs';
-import {join, relative} from 'node:path';
+import {join, relative, sep} from 'node:path';
 
 export const REPOSITORY_ROOT = join(__dirname, '..', '..', '..');
 
@@ -12,8 +12,8 @@ function walk(dir: string): string[] {
   });
 }
 
-export function markdownFiles(sections: readonly string[]): string[] {
+export function markdownFiles(sections: readonly string[], root = REPOSITORY_ROOT): string[] {
   return sections.flatMap((section) =>
-    walk(join(REPOSITORY_ROOT, section)).map((file) => relative(REPOSITORY_ROOT, file)),
+    walk(join(root, section)).map((file) => relative(root, file).split(sep).join('/')),
   );
 }

@@ -1,5 +1,6 @@
 /**
- * Validates a guide's frontmatter (spec, "Guide entry") and maps its
+ * Validates a guide's frontmatter (`title`, `description`, `slug`, `authors` and `tags` from
+ * the site's lists, `createdAt` as YYYY-MM-DD, optional `featured`) and maps its
  * `createdAt` to the `date` the blog plugin sorts and displays by. Every
  * failure names the file and the field, so an author knows what to fix.
  */
@@ -9,7 +10,11 @@ export interface GuideVocabulary {
 }
 
 export class GuideFrontMatterError extends Error {
-  constructor(file: string, field: string, problem: string) {
+  constructor(
+    readonly file: string,
+    readonly field: string,
+    readonly problem: string,
+  ) {
     super(`Invalid guide front matter in ${file}: field "${field}" ${problem}`);
     this.name = 'GuideFrontMatterError';
   }
@@ -32,7 +37,7 @@ function isoDate(value: unknown): string | undefined {
 
 function stringList(value: unknown): string[] | undefined {
   if (!Array.isArray(value) || !value.every((item) => typeof item === 'string')) return undefined;
-  return value as string[];
+  return value;
 }
 
 export function guideFrontMatter(

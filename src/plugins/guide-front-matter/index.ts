@@ -14,6 +14,14 @@ function keysOf(file: string): Set<string> {
   return new Set(parsed && typeof parsed === 'object' ? Object.keys(parsed) : []);
 }
 
+/** The tag and author keys a guide may use: those of `tags.yml` and `authors.yml` in the guides folder. */
+export function readGuideVocabulary(guidesRoot: string): GuideVocabulary {
+  return {
+    tags: keysOf(join(guidesRoot, 'tags.yml')),
+    authors: keysOf(join(guidesRoot, 'authors.yml')),
+  };
+}
+
 export function createGuideFrontMatterParser(
   siteDir: string,
   guidesDir = 'guides',
@@ -25,10 +33,7 @@ export function createGuideFrontMatterParser(
     const file = relative(siteDir, params.filePath);
     const isGuide = params.filePath.startsWith(root + sep) && /\.mdx?$/.test(params.filePath);
     if (!isGuide) return result;
-    vocabulary ??= {
-      tags: keysOf(join(root, 'tags.yml')),
-      authors: keysOf(join(root, 'authors.yml')),
-    };
+    vocabulary ??= readGuideVocabulary(root);
     return {...result, frontMatter: guideFrontMatter(file, result.frontMatter, vocabulary)};
   };
 }

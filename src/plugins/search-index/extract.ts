@@ -11,8 +11,8 @@
  * caller, who knows them from the plugin's metadata.
  */
 import {parse} from 'parse5';
-import {adapter} from 'parse5-htmlparser2-tree-adapter';
-import type {AnyNode, Document, Element} from 'domhandler';
+import {adapter, type Htmlparser2TreeAdapterMap} from 'parse5-htmlparser2-tree-adapter';
+import {isTag, isText, type AnyNode, type Element} from 'domhandler';
 import {expandPage, type CompactItem, type CompactPage} from '../../lib/search/indexFormat';
 import type {SearchRecord} from '../../lib/search/types';
 
@@ -116,7 +116,7 @@ const INLINE_TAGS = new Set([
 const CONTAINER_ID = /^(?:__docusaurus.*|docusaurus_skipToContent_fallback)$/;
 
 function isElement(node: AnyNode): node is Element {
-  return node.type === 'tag' || node.type === 'script' || node.type === 'style';
+  return isTag(node);
 }
 
 function classesOf(element: Element): string[] {
@@ -165,7 +165,7 @@ function contentRoot(nodes: readonly AnyNode[]): Element | null {
 
 /** Text of an inline subtree (skipped elements excluded). */
 function inlineText(node: AnyNode): string {
-  if (node.type === 'text') return (node as unknown as {data: string}).data;
+  if (isText(node)) return node.data;
   if (!isElement(node) || isSkipped(node)) return '';
   if (node.name === 'br') return ' ';
   return node.children.map(inlineText).join('');
@@ -257,7 +257,7 @@ export function extractPage(page: PageToIndex): CompactPage {
   }
 
   // parse5 builds the tree as a browser does, optional end tags included (Docusaurus' minified HTML omits them).
-  const document = parse(page.html, {treeAdapter: adapter}) as Document;
+  const document = parse<Htmlparser2TreeAdapterMap>(page.html, {treeAdapter: adapter});
   const root = contentRoot(document.children);
   if (root) walkContainer(root);
   return {

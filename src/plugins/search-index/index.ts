@@ -95,10 +95,7 @@ export function normalizeOptions(options: unknown): SearchIndexOptions {
   return Joi.attempt(options ?? {}, optionsSchema, 'search-index plugin options:');
 }
 
-export default async function searchIndex(
-  context: LoadContext,
-  rawOptions: unknown,
-): Promise<Plugin> {
+export default function searchIndex(context: LoadContext, rawOptions: unknown): Plugin {
   const {siteConfig, baseUrl, generatedFilesDir} = context;
   const {provider, indexPath} = normalizeOptions(rawOptions);
   const patchedDocSearch = writePatchedDocSearch(generatedFilesDir);
@@ -121,11 +118,11 @@ export default async function searchIndex(
   return {
     name: 'search-index',
 
-    async contentLoaded({actions}) {
+    contentLoaded({actions}) {
       actions.setGlobalData(globalData);
     },
 
-    async allContentLoaded({allContent}) {
+    allContentLoaded({allContent}) {
       pages = pagesFromContent(allContent);
     },
 

@@ -58,9 +58,10 @@ export default function securityHeaders(_context: LoadContext, options?: unknown
       const missing = missingScriptHashes(policy, [...firstSeen.keys()]);
       if (missing.length > 0) {
         throw new Error(
-          `static/_headers: the Content-Security-Policy script-src does not allow these inline scripts; add their hashes (and the same policy in README.md):\n${missing
-            .map((hash) => `  ${hash}  (first in build/${firstSeen.get(hash)})`)
-            .join('\n')}`,
+          'static/_headers: the Content-Security-Policy script-src does not allow these inline ' +
+            `scripts; add their hashes (and the same policy in README.md):\n${missing
+              .map((hash) => `  ${hash}  (first in build/${firstSeen.get(hash)})`)
+              .join('\n')}`,
         );
       }
     },

@@ -1,8 +1,9 @@
 /**
  * Wraps the theme's DocSidebar so that the sidebars of the Admin, Console and
  * Project references open with a back link 'APIs' to /api and the
- * reference's title. The titles come from the API reference plugin's global
- * data, so the sidebar never imports the model. Other sidebars pass through.
+ * reference's title, so a reader deep in one reference is one click from the others.
+ * The titles come from the API reference plugin's global data, so the sidebar
+ * never imports the model. Other sidebars pass through.
  */
 import React, {useMemo, type ReactNode} from 'react';
 import DocSidebar from '@theme-original/DocSidebar';

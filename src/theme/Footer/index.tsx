@@ -1,6 +1,7 @@
 /**
  * Replaces the theme's Footer: the copyright line with the current year and
- * the product name, and the three-way theme switcher (spec, "Page furniture").
+ * the product name, and the three-way theme switcher (light, dark, system). The theme's
+ * footer has no place for a switcher.
  */
 import React, {type ReactNode} from 'react';
 import ThemeSwitcher from '@site/src/components/ThemeSwitcher';

@@ -88,6 +88,7 @@ export const SearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(fun
 ) {
   // The platform is known only in the browser; the keys appear after hydration, as DocSearch's do.
   const [platform, setPlatform] = useState<Platform | null>(null);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- a second render after hydration is the point: the first must match the server's
   useEffect(() => setPlatform(detectPlatform()), []);
   return (
     <button

@@ -1,7 +1,8 @@
 /**
  * The overlay's strings, under the translation ids of
  * @docusaurus/theme-search-algolia (so i18n/<locale>/code.json translates
- * them as it would the theme's), with the spec's wording as the default.
+ * them as it would the theme's). The defaults are the site's own English wording, such as
+ * "Search documentation..." in the button.
  */
 import {translate} from '@docusaurus/Translate';
 import type {ModalTranslations} from '@docsearch/react';

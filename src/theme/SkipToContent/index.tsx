@@ -25,8 +25,7 @@ export default function SkipToContent(): ReactNode {
       container.current.setAttribute('tabindex', '-1');
       container.current.focus();
     }
-    // Only a new page resets focus, not a change of hash or query.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new page resets focus, not a change of hash or query
   }, [pathname]);
   const onClick = (event: MouseEvent<HTMLAnchorElement>): void => {
     event.preventDefault();
@@ -34,6 +33,7 @@ export default function SkipToContent(): ReactNode {
   };
   return (
     <div ref={container} role="region" aria-label="Skip to main content">
+      {/* eslint-disable-next-line @docusaurus/no-html-links -- an in-page fragment link whose click is handled here, not a route */}
       <a className={styles.skipToContent} href={`#${SkipToContentFallbackId}`} onClick={onClick}>
         Skip to main content
       </a>

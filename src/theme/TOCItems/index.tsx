@@ -1,7 +1,8 @@
 /**
  * Wraps the theme's TOCItems ("On this page"). It lists level 2 and 3
  * headings (themeConfig.tableOfContents) and replaces the theme's scroll-based
- * highlight with the spec's in-view band (top 100px, bottom 70%), marking the
+ * highlight: the link highlighted is the heading inside the band from 100px below the top of
+ * the viewport to 70% of its height from the bottom (`useHeadingInView`), marking the
  * current link for screen readers too.
  */
 import React, {type ReactNode, useEffect, useId} from 'react';

@@ -28,6 +28,7 @@ export default function LayoutWrapper(props: Props): ReactNode {
   return (
     <>
       <Head>
+        {/* eslint-disable-next-line jsx-a11y/html-has-lang -- adds an attribute to the page's <html>, whose lang Docusaurus sets */}
         <html data-layout={layout} />
       </Head>
       {endpoint && <ApiEndpointHeader {...endpoint} />}

@@ -4,7 +4,7 @@ import {
   imageUrl,
   imageSource,
   transformParameters,
-} from './imageUrl';
+} from './imageTransforms';
 
 describe('imageUrl', () => {
   it('resolves a path against the project media folder', () => {

@@ -4,7 +4,7 @@ import {render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import FeedbackWidget from '.';
 
-const trackEvent = jest.fn();
+const trackEvent = jest.fn<void, unknown[]>();
 jest.mock('@site/src/lib/analytics', () => ({
   trackEvent: (...args: unknown[]) => trackEvent(...args),
 }));
