@@ -69,6 +69,11 @@ export default tseslint.config(
     },
   },
   {
+    // Component tests mock the theme's own markup, which renders plain anchors.
+    files: ['**/*.test.tsx'],
+    rules: {'@docusaurus/no-html-links': 'off'},
+  },
+  {
     // Plain JavaScript (scripts, benchmarks, configs) is not in the TypeScript project.
     files: ['**/*.{js,mjs,cjs}'],
     ...tseslint.configs.disableTypeChecked,

@@ -13,7 +13,8 @@ const clientModule: ClientModule = {
       const hrefs = Array.from(
         document.querySelectorAll<HTMLAnchorElement>(LIKELY_NEXT_SELECTOR),
       ).map((link) => link.getAttribute('href') ?? '');
-      for (const path of likelyNextPaths(hrefs, window.location)) window.docusaurus.prefetch(path);
+      for (const path of likelyNextPaths(hrefs, window.location))
+        void window.docusaurus.prefetch(path);
     });
   },
 };

@@ -15,7 +15,6 @@ jest.mock(
   () => ({
     __esModule: true,
     default: ({to, children}: {to: string; children: React.ReactNode}) => (
-      // eslint-disable-next-line @docusaurus/no-html-links -- a test double renders the anchor Link renders
       <a href={to}>{children}</a>
     ),
   }),

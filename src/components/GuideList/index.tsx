@@ -12,7 +12,7 @@ import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import type {Props} from '@theme/BlogListPage';
 import GuideCard, {type GuideCardData} from './GuideCard';
-import {featuredFirst, tagFromSearch, tagKey, withTag} from './guideOrder';
+import {featuredFirst, tagFromSearch, withTag} from './guideOrder';
 import styles from './styles.module.css';
 
 /** The blog list route's props, with the guides' card data in place of their content modules. */

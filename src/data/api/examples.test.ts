@@ -94,10 +94,18 @@ describe('example responses', () => {
 
   test('a webhook is the only object whose create response carries its secret', () => {
     expect(
-      JSON.parse(responseExample(getEndpoint('admin.webhooks.create')) ?? '{}').secret,
+      (
+        JSON.parse(responseExample(getEndpoint('admin.webhooks.create')) ?? '{}') as {
+          secret?: unknown;
+        }
+      ).secret,
     ).toMatch(/^whsec_/);
     expect(
-      JSON.parse(responseExample(getEndpoint('admin.webhooks.retrieve')) ?? '{}').secret,
+      (
+        JSON.parse(responseExample(getEndpoint('admin.webhooks.retrieve')) ?? '{}') as {
+          secret?: unknown;
+        }
+      ).secret,
     ).toBeNull();
   });
 });

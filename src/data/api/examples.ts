@@ -25,10 +25,15 @@ export function statusLine(status: number): string {
 }
 
 /** The example URL: path parameters filled in, then the example query string. */
+/** An example value as it appears in a URL or query: strings as they are, anything else as JSON. */
+export function scalarText(value: Json): string {
+  return typeof value === 'object' && value !== null ? JSON.stringify(value) : String(value);
+}
+
 export function exampleUrl(endpoint: Endpoint): string {
   const path = endpoint.url.replace(/\{([^}]+)\}/g, (whole, name: string) => {
     const param = endpoint.pathParams.find((candidate) => candidate.name === name);
-    return param ? encodeURIComponent(String(param.example)) : whole;
+    return param ? encodeURIComponent(scalarText(param.example)) : whole;
   });
   const query = Object.entries(endpoint.example.query)
     .map(
@@ -71,10 +76,11 @@ export function jsLiteral(value: Json, indent = ''): string {
   if (typeof value === 'string') return jsString(value);
   const inner = `${indent}  `;
   if (Array.isArray(value)) {
-    if (value.length === 0) return '[]';
-    if (value.every((item) => item === null || typeof item !== 'object'))
-      return `[${value.map((item) => jsLiteral(item)).join(', ')}]`;
-    return `[\n${value.map((item) => `${inner}${jsLiteral(item, inner)},`).join('\n')}\n${indent}]`;
+    const items = value as readonly Json[];
+    if (items.length === 0) return '[]';
+    if (items.every((item) => item === null || typeof item !== 'object'))
+      return `[${items.map((item) => jsLiteral(item)).join(', ')}]`;
+    return `[\n${items.map((item) => `${inner}${jsLiteral(item, inner)},`).join('\n')}\n${indent}]`;
   }
   const entries = Object.entries(value as Record<string, Json>);
   if (entries.length === 0) return '{}';

@@ -47,7 +47,7 @@ function conformance(
       return typeof value === 'boolean' ? [] : [`${at} should be a boolean`];
     case 'array':
       if (!Array.isArray(value)) return [`${at} should be an array`];
-      return value.flatMap((item, index) =>
+      return (value as readonly Json[]).flatMap((item, index) =>
         conformance(item, schema.items, false, `${at}[${index}]`),
       );
     case 'map':
@@ -148,7 +148,7 @@ function responseProblems(endpoint: Endpoint): string[] {
       const {data, next_cursor: cursor} = example as Record<string, Json>;
       if (!Array.isArray(data) || cursor === undefined)
         return [`${at} should have data and next_cursor`];
-      return data.flatMap((item, index) =>
+      return (data as readonly Json[]).flatMap((item, index) =>
         objectConformance(
           item,
           objectsByName[response.object].fields,

@@ -6,6 +6,7 @@
 import {API_HOST, apis} from './apis';
 import {catalogueError} from './errors';
 import {exampleOf, objectsByName} from './objects';
+import {scalarText} from './examples';
 import type {
   ApiMethod,
   Endpoint,
@@ -297,7 +298,7 @@ function resolveEndpoint(ref: ReferenceSpec, resource: ResourceSpec, spec: Endpo
     (a, b) => a.status - b.status,
   );
   const requiredQuery = Object.fromEntries(
-    query.filter((param) => param.required).map((param) => [param.name, String(param.example)]),
+    query.filter((param) => param.required).map((param) => [param.name, scalarText(param.example)]),
   );
   const bodyExample = exampleBody(spec, object, body);
   return {

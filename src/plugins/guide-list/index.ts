@@ -10,10 +10,7 @@ import blogPluginModule, {validateOptions} from '@docusaurus/plugin-content-blog
 import type {BlogContent, PluginOptions} from '@docusaurus/plugin-content-blog';
 import {guideCard} from './guideCards';
 
-async function guideListPlugin(
-  context: LoadContext,
-  validatedOptions: unknown,
-): Promise<Plugin> {
+async function guideListPlugin(context: LoadContext, validatedOptions: unknown): Promise<Plugin> {
   // Docusaurus passes the options through validateOptions (the blog plugin's) first.
   const options = validatedOptions as PluginOptions;
   const blogPlugin = await blogPluginModule(context, options);

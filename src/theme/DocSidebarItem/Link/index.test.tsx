@@ -21,7 +21,7 @@ jest.mock(
       index: number;
     }) => (
       <li className={item.className}>
-        {/* eslint-disable-next-line @docusaurus/no-html-links -- a test double renders the anchor the real component renders */}
+        {}
         <a href={item.href} {...rest}>
           {item.label}
         </a>
