@@ -29,7 +29,7 @@ export function resolvedEndpoint(id: string): ResolvedEndpoint | undefined {
   if (!endpoint) return undefined;
   return {
     method: endpoint.method,
-    url: `${API_HOST}${endpoint.url}`,
+    url: endpoint.url,
     curl: curlExample(endpoint),
     response: responseExample(endpoint),
   };
