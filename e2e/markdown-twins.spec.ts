@@ -63,11 +63,13 @@ test.describe('Markdown twins', () => {
         const text = (element: Element) => (element as HTMLElement).innerText.trim();
         const visible = (element: Element) => !element.closest('[aria-hidden="true"], .sr-only');
         return {
-          headings: [...root.querySelectorAll('h2, h3, h4, h5, h6')].filter(visible).map(text),
-          cells: [...root.querySelectorAll('td, th')].filter(visible).map(text),
+          headings: Array.from(root.querySelectorAll('h2, h3, h4, h5, h6'))
+            .filter(visible)
+            .map(text),
+          cells: Array.from(root.querySelectorAll('td, th')).filter(visible).map(text),
           // Every code block, hidden tab panels included (their text is one tab away).
-          code: [...root.querySelectorAll('pre code')].map((code) => {
-            const lines = [...code.querySelectorAll('.token-line')];
+          code: Array.from(root.querySelectorAll('pre code')).map((code) => {
+            const lines = Array.from(code.querySelectorAll('.token-line'));
             return lines.length > 0
               ? lines.map((line) => line.textContent ?? '').join('\n')
               : (code.textContent ?? '');
@@ -223,7 +225,7 @@ test.describe('Copy page', () => {
       await expect(page.getByRole('status').filter({hasText: 'Copied'})).toHaveText(
         'Copied the page as Markdown',
       );
-      const clipboard = await page.evaluate(() => navigator.clipboard.readText());
+      const clipboard: string = await page.evaluate(() => navigator.clipboard.readText());
       expect(clipboard).toBe(twinOf(path));
     });
   }
