@@ -13,6 +13,7 @@ import {site} from '../src/data/site';
 import {twinPath} from '../src/lib/twinPath';
 import {resolvedEndpoint} from '../src/plugins/markdown-twins/endpoint';
 import {expandPage, type CompactIndexFile} from '../src/lib/search/indexFormat';
+import {seriousViolations} from './axe';
 
 const built = loadBuiltSite();
 const sitemap = sitemapPaths(site.url);
@@ -140,9 +141,26 @@ test.describe('Markdown twins', () => {
         existsSync,
       );
       const html = file ? readFileSync(file, 'utf8') : '';
-      return !html.includes(`<link rel="alternate" type="text/markdown" href="${twinPath(path)}">`);
+      return !html.includes(
+        `<link data-rh="true" rel="alternate" type="text/markdown" href="${twinPath(path)}">`,
+      );
     });
     expect(missing).toEqual([]);
+  });
+
+  test('the alternate link follows client-side navigation', async ({page}) => {
+    await open(page, '/docs/canvas/filters/date');
+    const alternate = page.locator('link[rel="alternate"][type="text/markdown"]');
+    await expect(alternate).toHaveCount(1);
+    await expect(alternate).toHaveAttribute('href', '/docs/canvas/filters/date.md');
+    await page
+      .locator('.theme-doc-markdown')
+      .getByRole('link', {name: 'date_modify'})
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/docs\/canvas\/filters\/date_modify$/);
+    await expect(alternate).toHaveCount(1);
+    await expect(alternate).toHaveAttribute('href', '/docs/canvas/filters/date_modify.md');
   });
 
   test('llms.txt links every page of the sitemap exactly once, to its twin, with the sections in order', () => {
@@ -245,4 +263,17 @@ test.describe('Copy page', () => {
     expect(new URL(twinPage.url()).pathname).toBe(twinPath(path));
     expect(await twinPage.locator('body').innerText()).toContain('# date');
   });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`has no serious accessibility violation with its menu open, ${theme} theme`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({colorScheme: theme});
+      await open(page, '/changelog/2026/11/12/courier-3-4-1');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      await page.getByRole('button', {name: 'More ways to read this page'}).click();
+      await expect(page.getByRole('menuitem', {name: 'View as Markdown'})).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
 });

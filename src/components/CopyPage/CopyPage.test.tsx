@@ -8,6 +8,8 @@ jest.mock('@docusaurus/useBaseUrl', () => ({default: (path: string) => path, __e
   virtual: true,
 });
 
+jest.mock('@docusaurus/Head', () => ({default: () => null, __esModule: true}), {virtual: true});
+
 const writeText = jest.fn<Promise<void>, [string]>();
 
 beforeEach(() => {

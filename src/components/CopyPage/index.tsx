@@ -2,10 +2,12 @@
  * "Copy page": one click copies the page's Markdown twin (`/x/y.md`) to the
  * clipboard and says so in a polite live region; the arrow beside it opens a
  * menu with "View as Markdown", which opens the twin. The copying code loads
- * on the first click.
+ * on the first click. It also names the twin in the head, so the page's
+ * `<link rel="alternate" type="text/markdown">` follows client-side navigation.
  */
 import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
+import Head from '@docusaurus/Head';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {twinPath} from '@site/src/lib/twinPath';
 import styles from './styles.module.css';
@@ -72,11 +74,20 @@ export default function CopyPage({
 
   return (
     <div ref={root} className={clsx(styles.copyPage, className)}>
+      <Head>
+        <link rel="alternate" type="text/markdown" href={twinUrl} />
+      </Head>
       <div className={styles.group}>
         <button type="button" className={styles.copy} onClick={() => void copy()}>
-          <span aria-hidden="true" className={styles.icon}>
-            ⧉
-          </span>
+          <svg
+            aria-hidden="true"
+            className={styles.icon}
+            viewBox="0 0 16 16"
+            width="14"
+            height="14">
+            <rect x="5" y="5" width="9" height="9" rx="1.5" />
+            <path d="M11 3.5V3a1 1 0 0 0-1-1H3a1 1 0 0 0-1 1v7a1 1 0 0 0 1 1h.5" />
+          </svg>
           {status === 'copied' ? 'Copied' : 'Copy page'}
         </button>
         <button

@@ -136,7 +136,9 @@ export default function markdownTwins(context: LoadContext, rawOptions: unknown)
         const path = twinPath(route);
         await writeAtomically(join(outDir, path), markdown);
         twinBytes += Buffer.byteLength(markdown);
-        const link = `<link rel="alternate" type="text/markdown" href="${baseUrl}${path.slice(1)}">`;
+        // Marked as the head manager's own tag: after hydration it keeps the link on pages that render it
+        // (the ones with 'Copy page') and updates it on client-side navigation, instead of leaving it stale.
+        const link = `<link data-rh="true" rel="alternate" type="text/markdown" href="${baseUrl}${path.slice(1)}">`;
         if (!html.includes(link))
           await writeAtomically(file, html.replace('</head>', `${link}</head>`));
         entries.push({
