@@ -12,14 +12,13 @@
  * Pages are the routes of the sitemap: every route with an HTML file except
  * the 404 page and pages marked noindex.
  */
-import {existsSync} from 'node:fs';
+import {existsSync, readdirSync} from 'node:fs';
 import {readFile, rename, writeFile, mkdir} from 'node:fs/promises';
-import {dirname, join} from 'node:path';
+import {dirname, join, relative} from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
 import {site as siteFacts} from '../../data/site';
-import {markdownFiles, REPOSITORY_ROOT} from '../content-rules/markdownFiles';
 import {convertPage} from './htmlToMarkdown';
 import {endpointLine} from './endpoint';
 import {llmsFullTxt, llmsTxt, type LlmsEntry} from './llms';
@@ -43,6 +42,19 @@ const optionsSchema = Joi.object<MarkdownTwinsOptions & {id?: string}>({
 
 export function normalizeOptions(options: unknown): MarkdownTwinsOptions {
   return Joi.attempt(options ?? {}, optionsSchema, 'markdown-twins plugin options:');
+}
+
+/** The MDX files under the content folders of the site, relative to the site. */
+function mdxFiles(siteDir: string, folders: readonly string[]): string[] {
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return walk(path);
+      return entry.name.endsWith('.mdx') ? [relative(siteDir, path)] : [];
+    });
+  return folders
+    .filter((folder) => existsSync(join(siteDir, folder)))
+    .flatMap((folder) => walk(join(siteDir, folder)));
 }
 
 /** The HTML file of a route (`/x` -> x.html or x/index.html), or null. */
@@ -79,11 +91,10 @@ export default function markdownTwins(context: LoadContext, rawOptions: unknown)
     name: 'markdown-twins',
 
     async loadContent() {
-      const root = siteDir ?? REPOSITORY_ROOT;
       const found = await Promise.all(
-        markdownFiles(contentFolders)
-          .filter((file) => file.endsWith('.mdx'))
-          .map(async (file) => unknownComponents(file, await readFile(join(root, file), 'utf8'))),
+        mdxFiles(siteDir, contentFolders).map(async (file) =>
+          unknownComponents(file, await readFile(join(siteDir, file), 'utf8')),
+        ),
       );
       const unknown = found.flat();
       if (unknown.length > 0) throw new Error(unknownComponentsMessage(unknown));
