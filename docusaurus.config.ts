@@ -16,6 +16,7 @@ import apiReference from './src/plugins/api-reference';
 import guideList from './src/plugins/guide-list';
 import docsInstance from './src/plugins/docs-instance';
 import remarkModelProps from './src/plugins/api-reference/remarkModelProps';
+import markdownTwins from './src/plugins/markdown-twins';
 import {providerConnectSources, searchProviderFromEnv} from './src/data/search';
 
 const searchProvider = searchProviderFromEnv(process.env);
@@ -92,6 +93,14 @@ const config = {
     apiReference,
     // Search: the embedded index by default; the hosted provider when ALGOLIA_* are set at build time.
     [searchIndex, {provider: searchProvider}],
+    // Every page as Markdown (/x/y.md), /llms.txt and /llms-full.txt, from the rendered pages.
+    [
+      markdownTwins,
+      {
+        summary:
+          'Tessera is a website-building platform: developers build each site as a project of Canvas templates (a Twig dialect), push it with the Courier command-line tool, and let content editors change it in the Console. These docs cover Canvas, Courier and the Console; the Console, Admin and Project HTTP APIs; step-by-step guides; and the changelog.',
+      },
+    ],
     [
       docsInstance,
       {

@@ -1,6 +1,6 @@
 /**
  * A guide at /guides/{slug} (the guides blog instance's post component), in
- * the guide layout: a 'Back to guides' link, the title, the authors and the
+ * the guide layout: a 'Back to guides' link, the title with 'Copy page', the authors and the
  * creation date, then the guide, its tags, and the previous and next guides.
  */
 import React, {type ReactNode} from 'react';
@@ -20,6 +20,7 @@ import BlogPostPaginator from '@theme/BlogPostPaginator';
 import TOC from '@theme/TOC';
 import Heading from '@theme/Heading';
 import {layoutForPage} from '@site/src/lib/layoutForPage';
+import CopyPage from '@site/src/components/CopyPage';
 import styles from './styles.module.css';
 
 function GuideArticle({children}: {children: ReactNode}): ReactNode {
@@ -43,6 +44,7 @@ function GuideArticle({children}: {children: ReactNode}): ReactNode {
       </Link>
       <article className={styles.article}>
         <header className={styles.header}>
+          <CopyPage permalink={metadata.permalink} className={styles.copyPage} />
           <Heading as="h1" className={styles.title}>
             {metadata.title}
           </Heading>

@@ -1,0 +1,47 @@
+#!/usr/bin/env node
+/**
+ * First-load JS and CSS (raw and gzip) of one page of each kind that shows
+ * "Copy page" (docs, Canvas reference, API endpoint, guide, changelog entry),
+ * for a build folder, served as the static server serves it. Compare two
+ * builds by running it on each.
+ *
+ *   node bench/firstLoadKinds.mjs [--dir build] [--port 3300]
+ */
+import {spawn} from 'node:child_process';
+import {chromium} from 'playwright-core';
+import {firstLoadBytes, kb} from './firstLoad.mjs';
+
+const option = (name, fallback) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > -1 ? process.argv[index + 1] : fallback;
+};
+const dir = option('dir', 'build');
+const port = Number(option('port', '3300'));
+const pages = [
+  '/docs',
+  '/docs/canvas/filters/date',
+  '/api/admin/route-patterns/update',
+  '/guides/create-a-project',
+  '/changelog/2026/11/12/courier-3-4-1',
+];
+
+const server = spawn('node', ['scripts/serve.mjs', '--port', String(port), '--dir', dir], {
+  stdio: 'ignore',
+});
+await new Promise((resolve) => setTimeout(resolve, 800));
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
+});
+try {
+  console.log(`first load, ${dir}:`);
+  for (const path of pages) {
+    const totals = await firstLoadBytes(browser, `http://127.0.0.1:${port}`, path, dir);
+    console.log(
+      `  ${path.padEnd(40)} JS ${totals.js.files} files ${kb(totals.js.raw)} raw ${kb(totals.js.gzip)} gzip · CSS ${kb(totals.css.raw)} raw ${kb(totals.css.gzip)} gzip`,
+    );
+  }
+} finally {
+  await browser.close();
+  server.kill();
+}

@@ -1,0 +1,25 @@
+/**
+ * Wraps the theme's DocItem/Content to put "Copy page" beside the title of
+ * every docs and API page. The button floats at the start of the content, so
+ * the title (the first thing in the Markdown container) wraps around it and
+ * the container, which the search index and the twins read, stays the theme's.
+ */
+import React, {type ReactNode} from 'react';
+import Content from '@theme-original/DocItem/Content';
+import type ContentType from '@theme/DocItem/Content';
+import type {WrapperProps} from '@docusaurus/types';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import CopyPage from '@site/src/components/CopyPage';
+import styles from './styles.module.css';
+
+type Props = WrapperProps<typeof ContentType>;
+
+export default function ContentWrapper(props: Props): ReactNode {
+  const {metadata} = useDoc();
+  return (
+    <>
+      <CopyPage permalink={metadata.permalink} className={styles.copyPage} />
+      <Content {...props} />
+    </>
+  );
+}
