@@ -11,6 +11,7 @@ import prismGlobal from './src/plugins/prism-global';
 import analytics from './src/plugins/analytics';
 import securityHeaders from './src/plugins/security-headers';
 import searchIndex from './src/plugins/search-index';
+import remarkCanvasTryIt from './src/plugins/canvas-try-it';
 import {providerConnectSources, searchProviderFromEnv} from './src/data/search';
 
 const searchProvider = searchProviderFromEnv(process.env);
@@ -62,6 +63,7 @@ const config = {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
           editUrl: site.editUrl,
+          remarkPlugins: [remarkCanvasTryIt],
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
@@ -112,6 +114,7 @@ const config = {
         onUntruncatedBlogPosts: 'ignore',
         editUrl: site.editUrl,
         feedOptions: {type: null},
+        remarkPlugins: [remarkCanvasTryIt],
         blogListComponent: '@site/src/components/GuideList',
         blogPostComponent: '@site/src/components/GuidePage',
       } satisfies BlogPlugin.Options,

@@ -95,8 +95,9 @@ describe('createRenderClient', () => {
     const response = client.render({template: 'boom', data: ''});
     await new Promise((resolve) => setTimeout(resolve, 5));
     worker?.onerror?.({preventDefault: () => undefined} as ErrorEvent);
-    expect(await response).toMatchObject({ok: false, problem: {kind: 'timeout'}});
-    expect((await response).ok ? '' : (await response).problem.message).toMatch(/more memory/);
+    const answer = await response;
+    expect(answer).toMatchObject({ok: false, problem: {kind: 'timeout'}});
+    expect(answer.ok ? '' : answer.problem.message).toMatch(/more memory/);
     client.dispose();
   });
 });
