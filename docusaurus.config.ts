@@ -11,7 +11,7 @@ import prismGlobal from './src/plugins/prism-global';
 import analytics from './src/plugins/analytics';
 import securityHeaders from './src/plugins/security-headers';
 import searchIndex from './src/plugins/search-index';
-import remarkCanvasTryIt from './src/plugins/canvas-try-it';
+import canvasTryIt, {remarkCanvasTryIt} from './src/plugins/canvas-try-it';
 import {providerConnectSources, searchProviderFromEnv} from './src/data/search';
 
 const searchProvider = searchProviderFromEnv(process.env);
@@ -76,6 +76,7 @@ const config = {
     selfHostedFont,
     prismGlobal,
     analytics,
+    canvasTryIt,
     [
       securityHeaders,
       {

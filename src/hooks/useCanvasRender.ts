@@ -11,8 +11,17 @@ export interface CanvasRender {
   /** The last output that rendered, kept on screen while a problem is shown. */
   readonly html: string;
   readonly problem: RenderProblem | undefined;
+  /** The editors hold text that has not rendered yet. */
   readonly pending: boolean;
   /** How long the last successful render took in the worker. */
+  readonly milliseconds: number | undefined;
+}
+
+interface Rendered {
+  /** The input this answer is for; a different current input means a render is due. */
+  readonly input: readonly [string, string, PlaygroundState['templates']] | undefined;
+  readonly html: string;
+  readonly problem: RenderProblem | undefined;
   readonly milliseconds: number | undefined;
 }
 
@@ -20,10 +29,10 @@ export interface CanvasRender {
 export function useCanvasRender(state: PlaygroundState): CanvasRender {
   const client = useRef<RenderClient | null>(null);
   const first = useRef(true);
-  const [result, setResult] = useState<CanvasRender>({
+  const [rendered, setRendered] = useState<Rendered>({
+    input: undefined,
     html: '',
     problem: undefined,
-    pending: true,
     milliseconds: undefined,
   });
 
@@ -39,21 +48,16 @@ export function useCanvasRender(state: PlaygroundState): CanvasRender {
   const {template, data, templates} = state;
   useEffect(() => {
     let current = true;
-    setResult((previous) => ({...previous, pending: true}));
     const delay = first.current ? 0 : RENDER_DEBOUNCE_MS;
     first.current = false;
     const timer = setTimeout(() => {
       void client.current?.render({template, data, templates}).then((response) => {
         if (!current) return;
-        setResult((previous) =>
+        const input = [template, data, templates] as const;
+        setRendered((previous) =>
           response.ok
-            ? {
-                html: response.html,
-                problem: undefined,
-                pending: false,
-                milliseconds: response.milliseconds,
-              }
-            : {...previous, problem: response.problem, pending: false},
+            ? {input, html: response.html, problem: undefined, milliseconds: response.milliseconds}
+            : {...previous, input, problem: response.problem},
         );
       });
     }, delay);
@@ -63,5 +67,13 @@ export function useCanvasRender(state: PlaygroundState): CanvasRender {
     };
   }, [template, data, templates]);
 
-  return result;
+  const {input} = rendered;
+  const pending =
+    input === undefined || input[0] !== template || input[1] !== data || input[2] !== templates;
+  return {
+    html: rendered.html,
+    problem: rendered.problem,
+    pending,
+    milliseconds: rendered.milliseconds,
+  };
 }

@@ -6,6 +6,7 @@
 import {useEffect, useState, type ComponentType, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
 import styles from './playground.module.css';
 
 export default function Playground(): ReactNode {
@@ -22,7 +23,7 @@ export default function Playground(): ReactNode {
       description="Write a Canvas template with JSON data and see the HTML it renders, live, with the sample site's data.">
       <main className={styles.main}>
         <div className="container">
-          <h1>Canvas playground</h1>
+          <Heading as="h1">Canvas playground</Heading>
           <p className={styles.lead}>
             Write a template and its data; the output renders as you type, with the sample
             site&apos;s globals, clock (March 14, 2026, 09:30 UTC) and seed, like the examples in

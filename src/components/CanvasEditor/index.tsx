@@ -3,7 +3,7 @@
  * or for JSON data. Tab indents; Escape then Tab moves focus on, so the
  * keyboard is never trapped. A line can be marked as the place of an error.
  */
-import {useEffect, useRef, type ReactNode} from 'react';
+import {useEffect, useLayoutEffect, useRef, type ReactNode} from 'react';
 import {EditorState, StateEffect, StateField, type Extension} from '@codemirror/state';
 import {
   Decoration,
@@ -29,7 +29,8 @@ export interface CanvasEditorProps {
   readonly onChange: (value: string) => void;
   /** 1-based line to mark as the place of an error. */
   readonly errorLine?: number;
-  readonly autoFocus?: boolean;
+  /** Moves focus into the editor when it appears, as after the reader pressed "Try it". */
+  readonly focusOnMount?: boolean;
   /** Shown under the label, e.g. how to leave the editor with the keyboard. */
   readonly hint?: ReactNode;
 }
@@ -66,13 +67,15 @@ export default function CanvasEditor({
   value,
   onChange,
   errorLine,
-  autoFocus = false,
+  focusOnMount = false,
   hint,
 }: CanvasEditorProps): ReactNode {
   const host = useRef<HTMLDivElement>(null);
   const view = useRef<EditorView | null>(null);
   const latestOnChange = useRef(onChange);
-  latestOnChange.current = onChange;
+  useLayoutEffect(() => {
+    latestOnChange.current = onChange;
+  });
 
   useEffect(() => {
     if (!host.current) return undefined;
@@ -102,7 +105,7 @@ export default function CanvasEditor({
       }),
     });
     view.current = editor;
-    if (autoFocus) editor.focus();
+    if (focusOnMount) editor.focus();
     return () => {
       editor.destroy();
       view.current = null;

@@ -19,7 +19,7 @@ export interface CanvasWorkbenchProps {
   readonly onChange: (state: PlaygroundState) => void;
   /** "inline": stacked, in the flow of a docs page; "page": side by side on wide screens. */
   readonly layout: 'inline' | 'page';
-  readonly autoFocus?: boolean;
+  readonly focusOnMount?: boolean;
 }
 
 export default function CanvasWorkbench({
@@ -27,7 +27,7 @@ export default function CanvasWorkbench({
   state,
   onChange,
   layout,
-  autoFocus = false,
+  focusOnMount = false,
 }: CanvasWorkbenchProps): ReactNode {
   const {html, problem, pending, milliseconds} = useCanvasRender(state);
   const errorIn = (source: 'template' | 'data') =>
@@ -42,7 +42,7 @@ export default function CanvasWorkbench({
           value={state.template}
           onChange={(template) => onChange({...state, template})}
           errorLine={errorIn('template')}
-          autoFocus={autoFocus}
+          focusOnMount={focusOnMount}
         />
         <CanvasEditor
           id={`${id}-data`}

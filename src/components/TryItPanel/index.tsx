@@ -4,7 +4,7 @@
  * the current state. Loaded only when the reader presses "Try it".
  */
 import {useId, useMemo, useState, type ReactNode} from 'react';
-import useBaseUrl from '@docusaurus/useBaseUrl';
+import Link from '@docusaurus/Link';
 import CanvasWorkbench from '@site/src/components/CanvasWorkbench';
 import {
   encodePlaygroundState,
@@ -19,11 +19,10 @@ export interface TryItPanelProps {
 export default function TryItPanel({example}: TryItPanelProps): ReactNode {
   const id = useId().replace(/:/g, '');
   const [state, setState] = useState(example);
-  const playground = useBaseUrl('/playground');
-  const link = useMemo(() => `${playground}#${encodePlaygroundState(state)}`, [playground, state]);
+  const link = useMemo(() => `/playground#${encodePlaygroundState(state)}`, [state]);
   return (
     <div className={styles.panel}>
-      <CanvasWorkbench id={id} state={state} onChange={setState} layout="inline" autoFocus />
+      <CanvasWorkbench id={id} state={state} onChange={setState} layout="inline" focusOnMount />
       <div className={styles.actions}>
         <button
           type="button"
@@ -32,9 +31,9 @@ export default function TryItPanel({example}: TryItPanelProps): ReactNode {
           disabled={state.template === example.template && state.data === example.data}>
           Reset
         </button>
-        <a className="button button--primary button--sm" href={link}>
+        <Link className="button button--primary button--sm" to={link}>
           Open in playground
-        </a>
+        </Link>
       </div>
     </div>
   );

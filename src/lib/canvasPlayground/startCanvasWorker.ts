@@ -4,5 +4,5 @@ import type {WorkerLike} from './renderClient';
 export function startCanvasWorker(): WorkerLike {
   return new Worker(new URL('../../canvas/worker/canvas.worker.ts', import.meta.url), {
     name: 'canvas-render',
-  }) as unknown as WorkerLike;
+  });
 }

@@ -7,7 +7,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {canvasExamples} from '../../canvas/examples';
 import {markdownFiles, REPOSITORY_ROOT} from '../content-rules/markdownFiles';
-import {wrapCanvasExamples, type MdNode} from './index';
+import {wrapCanvasExamples, type MdNode} from './remarkCanvasTryIt';
 
 /** A small Markdown-to-mdast reader for fenced code: enough for the plugin, which only looks at code nodes. */
 function fencedTree(markdown: string): MdNode {
@@ -69,13 +69,16 @@ describe('remarkCanvasTryIt', () => {
     ]);
   });
 
-  it.each(markdownFiles(['docs', 'guides']))('gives every checked example in %s a Try it', (file) => {
-    const markdown = readFileSync(join(REPOSITORY_ROOT, file), 'utf8');
-    const expected = canvasExamples(markdown).map(({template, data, templates}) => ({
-      template,
-      data: data ?? '',
-      templates,
-    }));
-    expect(wrapCanvasExamples(fencedTree(markdown))).toEqual(expected);
-  });
+  it.each(markdownFiles(['docs', 'guides']))(
+    'gives every checked example in %s a Try it',
+    (file) => {
+      const markdown = readFileSync(join(REPOSITORY_ROOT, file), 'utf8');
+      const expected = canvasExamples(markdown).map(({template, data, templates}) => ({
+        template,
+        data: data ?? '',
+        templates,
+      }));
+      expect(wrapCanvasExamples(fencedTree(markdown))).toEqual(expected);
+    },
+  );
 });
