@@ -1,11 +1,10 @@
 import {useEffect, useRef, useState} from 'react';
 import type {RenderProblem} from '@site/src/canvas/worker/protocol';
+import {RENDER_DEBOUNCE_MS} from '@site/src/canvas/worker/limits';
 import {createRenderClient, type RenderClient} from '@site/src/lib/canvasPlayground/renderClient';
 import type {PlaygroundState} from '@site/src/lib/canvasPlayground/playgroundState';
 import {startCanvasWorker} from '@site/src/lib/canvasPlayground/startCanvasWorker';
 
-/** How long typing must pause before the template renders again. */
-export const RENDER_DEBOUNCE_MS = 150;
 
 export interface CanvasRender {
   /** The last output that rendered, kept on screen while a problem is shown. */
