@@ -161,7 +161,9 @@ test.describe('the playground', () => {
     await expect(problem).toContainText(
       'Syntax error (line 2, column 1): Unable to find an end tag',
     );
-    await expect(page.locator('[data-editor="twig"] .cm-line').nth(1)).toHaveClass(/errorLine/);
+    await expect(page.locator('[data-editor="twig"] .cm-line').nth(1)).toHaveClass(
+      /cm-canvas-error-line/,
+    );
 
     await retype(page, template, '<h1>{{ posts|first|uper }}</h1>');
     await expect(problem).toHaveText(

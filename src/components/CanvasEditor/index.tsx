@@ -19,6 +19,7 @@ import {StreamLanguage, bracketMatching, syntaxHighlighting} from '@codemirror/l
 import {jinja2} from '@codemirror/legacy-modes/mode/jinja2';
 import {json} from '@codemirror/lang-json';
 import {classHighlighter} from '@lezer/highlight';
+import {editorTheme, ERROR_LINE_CLASS} from './editorTheme';
 import styles from './styles.module.css';
 
 export interface CanvasEditorProps {
@@ -48,7 +49,7 @@ const errorLineField = StateField.define<DecorationSet>({
         next = Decoration.none;
       } else {
         const from = transaction.state.doc.line(line).from;
-        next = Decoration.set([Decoration.line({class: styles.errorLine}).range(from)]);
+        next = Decoration.set([Decoration.line({class: ERROR_LINE_CLASS}).range(from)]);
       }
     }
     return next;
@@ -92,6 +93,7 @@ export default function CanvasEditor({
           keymap.of([...defaultKeymap, ...historyKeymap, indentWithTab]),
           languageOf(language),
           syntaxHighlighting(classHighlighter),
+          editorTheme,
           errorLineField,
           EditorView.lineWrapping,
           EditorView.contentAttributes.of({
@@ -130,7 +132,7 @@ export default function CanvasEditor({
       <div className={styles.label} id={`${id}-label`}>
         {label}
       </div>
-      <div ref={host} className={styles.editor} data-editor={language} />
+      <div ref={host} data-editor={language} />
       <p className={styles.hint} id={`${id}-hint`}>
         {hint ?? 'Tab indents. Press Escape, then Tab, to leave the editor.'}
       </p>

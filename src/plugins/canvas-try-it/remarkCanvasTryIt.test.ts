@@ -7,7 +7,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {canvasExamples} from '../../canvas/examples';
 import {markdownFiles, REPOSITORY_ROOT} from '../content-rules/markdownFiles';
-import {wrapCanvasExamples, type MdNode} from './remarkCanvasTryIt';
+import remarkCanvasTryIt, {wrapCanvasExamples, type MdNode} from './remarkCanvasTryIt';
 
 /** A small Markdown-to-mdast reader for fenced code: enough for the plugin, which only looks at code nodes. */
 function fencedTree(markdown: string): MdNode {
@@ -44,7 +44,7 @@ describe('remarkCanvasTryIt', () => {
         {type: 'code', lang: 'twig', value: '{{ not an example }}'},
       ],
     };
-    expect(wrapCanvasExamples(tree)).toHaveLength(1);
+    expect(wrapCanvasExamples(tree).wrapped).toHaveLength(1);
     expect(tree.children?.map((node) => node.type)).toEqual([
       'code',
       'paragraph',
@@ -69,6 +69,24 @@ describe('remarkCanvasTryIt', () => {
     ]);
   });
 
+  it('fails with the file and the line when an example is split across containers', () => {
+    const tree: MdNode = {
+      type: 'root',
+      children: [
+        {
+          type: 'containerDirective',
+          children: [
+            {type: 'code', meta: 'title="Template"', value: 'a', position: {start: {line: 12}}},
+          ],
+        },
+        {type: 'code', meta: 'title="Output"', value: 'a'},
+      ],
+    };
+    expect(() => remarkCanvasTryIt()(tree, {path: 'docs/x.md'})).toThrow(
+      'docs/x.md: the Canvas example at line 12 has its Template and Output blocks in different containers',
+    );
+  });
+
   it.each(markdownFiles(['docs', 'guides']))(
     'gives every checked example in %s a Try it',
     (file) => {
@@ -78,7 +96,7 @@ describe('remarkCanvasTryIt', () => {
         data: data ?? '',
         templates,
       }));
-      expect(wrapCanvasExamples(fencedTree(markdown))).toEqual(expected);
+      expect(wrapCanvasExamples(fencedTree(markdown))).toEqual({wrapped: expected, unwrapped: []});
     },
   );
 });

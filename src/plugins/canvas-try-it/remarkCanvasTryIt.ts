@@ -16,6 +16,7 @@ export interface MdNode {
   children?: MdNode[];
   name?: string | null;
   attributes?: Array<{type: 'mdxJsxAttribute'; name: string; value: string}>;
+  position?: {start: {line: number}};
 }
 
 interface Found {
@@ -45,9 +46,17 @@ export interface WrappedExample {
   readonly templates: Readonly<Record<string, string>>;
 }
 
-/** Wraps the examples of one Markdown tree in place; returns what it wrapped, in order. */
-export function wrapCanvasExamples(tree: MdNode): WrappedExample[] {
+/**
+ * Wraps the examples of one Markdown tree in place; returns what it wrapped,
+ * in order, and the lines of the Template blocks it could not wrap because
+ * their Output sits in another container (a list item, an admonition).
+ */
+export function wrapCanvasExamples(tree: MdNode): {
+  wrapped: WrappedExample[];
+  unwrapped: number[];
+} {
   const wrapped: WrappedExample[] = [];
+  const unwrapped: number[] = [];
   let templates: Record<string, string> = {};
   let current: {found: Found; data?: string} | undefined;
   for (const found of codeBlocksInOrder(tree)) {
@@ -87,16 +96,23 @@ export function wrapCanvasExamples(tree: MdNode): WrappedExample[] {
         };
         children.splice(start, end - start + 1, element);
         wrapped.push(example);
+      } else {
+        unwrapped.push(current.found.node.position?.start.line ?? 0);
       }
       current = undefined;
       templates = {};
     }
   }
-  return wrapped;
+  return {wrapped, unwrapped};
 }
 
+/** Fails the build when a checked example cannot get its "Try it", naming the file and the line. */
 export default function remarkCanvasTryIt() {
-  return (tree: MdNode): void => {
-    wrapCanvasExamples(tree);
+  return (tree: MdNode, file: {path?: string}): void => {
+    const {unwrapped} = wrapCanvasExamples(tree);
+    if (unwrapped.length > 0)
+      throw new Error(
+        `${file.path ?? 'a Markdown file'}: the Canvas example at line ${unwrapped.join(', ')} has its Template and Output blocks in different containers; put the Template, Data and Output blocks next to each other so that the example can get its "Try it" button.`,
+      );
   };
 }
