@@ -6,6 +6,7 @@
 import type {Locator, Page} from '@playwright/test';
 import {compressToEncodedURIComponent} from 'lz-string';
 import {test, expect, open} from './fixtures';
+import {seriousViolations} from './axe';
 
 const DATE_PAGE = '/docs/canvas/filters/date';
 
@@ -252,4 +253,40 @@ test.describe('the playground', () => {
     }));
     expect(after).toEqual({...before, onerror: 0});
   });
+});
+
+test('an open Try it and the playground have no serious accessibility violation in either theme', async ({
+  page,
+}) => {
+  const failures: string[] = [];
+  const check = async (where: string) => {
+    for (const theme of ['light', 'dark'] as const) {
+      await page.evaluate(
+        (value) => document.documentElement.setAttribute('data-theme', value),
+        theme,
+      );
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      for (const violation of await seriousViolations(page, 'main'))
+        failures.push(
+          `${where} (${theme}): ${violation.impact} ${violation.id} — ${violation.help} — ${violation.targets.slice(0, 3).join(', ')}`,
+        );
+    }
+  };
+  await open(page, DATE_PAGE);
+  await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; }'});
+  await page.getByRole('button', {name: 'Try it'}).first().click();
+  await rendered(page);
+  await retype(page, editor(page, 'Template'), '{{ title|uper }}');
+  await expect(page.locator('[data-problem]')).toBeVisible();
+  await check('Try it with a problem');
+
+  await open(page, '/playground');
+  await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; }'});
+  await rendered(page);
+  await check('playground');
+  await page.getByRole('button', {name: 'Preview'}).click();
+  await check('playground preview');
+  expect(failures).toEqual([]);
 });

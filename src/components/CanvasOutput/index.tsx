@@ -12,7 +12,7 @@ import styles from './styles.module.css';
 export interface CanvasOutputProps {
   readonly id: string;
   readonly html: string;
-  /** A stale output while a newer render runs or after a problem is dimmed. */
+  /** The output is older than the editors' text (a render is due, or the text has a problem): it is outlined. */
   readonly stale: boolean;
 }
 
