@@ -62,16 +62,24 @@ for (const {file, example} of examples) {
   medians.push(median);
   if (file === 'docs/canvas/filters/date.md' && dateExample === undefined) dateExample = median;
 }
-console.log(`worker handler, ${examples.length} documented examples, ${runs} warm runs each (Node ${process.version}):`);
-console.log(`  per-example median: median ${ms(quantile(medians, 0.5))}, p95 ${ms(quantile(medians, 0.95))}, max ${ms(Math.max(...medians))}`);
+console.log(
+  `worker handler, ${examples.length} documented examples, ${runs} warm runs each (Node ${process.version}):`,
+);
+console.log(
+  `  per-example median: median ${ms(quantile(medians, 0.5))}, p95 ${ms(quantile(medians, 0.95))}, max ${ms(Math.max(...medians))}`,
+);
 console.log(`  date page, first example: ${ms(dateExample)}`);
 
 if (!process.argv.includes('--skip-browser')) {
   const port = 3301;
-  const server = spawn('node', [join(root, 'scripts/serve.mjs'), '--port', String(port), '--host', '127.0.0.1'], {
-    cwd: root,
-    stdio: 'ignore',
-  });
+  const server = spawn(
+    'node',
+    [join(root, 'scripts/serve.mjs'), '--port', String(port), '--host', '127.0.0.1'],
+    {
+      cwd: root,
+      stdio: 'ignore',
+    },
+  );
   await new Promise((resolve) => setTimeout(resolve, 800));
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -99,8 +107,12 @@ if (!process.argv.includes('--skip-browser')) {
       raw += content.length;
       gzip += gzipSync(content, {level: 9}).length;
     }
-    console.log(`"Try it" loads ${files.size} files: ${(raw / 1024).toFixed(1)} KB raw, ${(gzip / 1024).toFixed(1)} KB gzip`);
-    console.log(`  press to first output (engine and editor fetched, worker started): ${ms(firstOutput)}`);
+    console.log(
+      `"Try it" loads ${files.size} files: ${(raw / 1024).toFixed(1)} KB raw, ${(gzip / 1024).toFixed(1)} KB gzip`,
+    );
+    console.log(
+      `  press to first output (engine and editor fetched, worker started): ${ms(firstOutput)}`,
+    );
 
     const editor = page.getByRole('textbox', {name: 'Template', exact: true});
     const output = page.locator('[data-output-view="source"] pre');
@@ -117,8 +129,12 @@ if (!process.argv.includes('--skip-browser')) {
       const label = await page.locator('[data-render-state="done"]').innerText();
       workerTimes.push(Number(/(\d+)/.exec(label)?.[1] ?? 0));
     }
-    console.log(`  keystroke to new output, less the ${RENDER_DEBOUNCE_MS} ms typing pause: median ${ms(quantile(edits, 0.5))}, p95 ${ms(quantile(edits, 0.95))}`);
-    console.log(`  render in the worker as the page reports it: median ${quantile(workerTimes, 0.5)} ms`);
+    console.log(
+      `  keystroke to new output, less the ${RENDER_DEBOUNCE_MS} ms typing pause: median ${ms(quantile(edits, 0.5))}, p95 ${ms(quantile(edits, 0.95))}`,
+    );
+    console.log(
+      `  render in the worker as the page reports it: median ${quantile(workerTimes, 0.5)} ms`,
+    );
   } finally {
     await browser.close();
     server.kill();

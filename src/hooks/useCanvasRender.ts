@@ -5,7 +5,6 @@ import {createRenderClient, type RenderClient} from '@site/src/lib/canvasPlaygro
 import type {PlaygroundState} from '@site/src/lib/canvasPlayground/playgroundState';
 import {startCanvasWorker} from '@site/src/lib/canvasPlayground/startCanvasWorker';
 
-
 export interface CanvasRender {
   /** The last output that rendered, kept on screen while a problem is shown. */
   readonly html: string;
