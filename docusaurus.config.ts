@@ -17,6 +17,7 @@ import guideList from './src/plugins/guide-list';
 import docsInstance from './src/plugins/docs-instance';
 import remarkModelProps from './src/plugins/api-reference/remarkModelProps';
 import markdownTwins from './src/plugins/markdown-twins';
+import canvasTryIt, {remarkCanvasTryIt} from './src/plugins/canvas-try-it';
 import {providerConnectSources, searchProviderFromEnv} from './src/data/search';
 
 const searchProvider = searchProviderFromEnv(process.env);
@@ -82,6 +83,7 @@ const config = {
     selfHostedFont,
     prismGlobal,
     analytics,
+    canvasTryIt,
     [
       securityHeaders,
       {
@@ -108,6 +110,7 @@ const config = {
         routeBasePath: 'docs',
         sidebarPath: './sidebars.ts',
         editUrl: site.editUrl,
+        remarkPlugins: [remarkCanvasTryIt],
       } satisfies DocsPlugin.Options,
     ],
     [
@@ -141,6 +144,7 @@ const config = {
         onUntruncatedBlogPosts: 'ignore',
         editUrl: site.editUrl,
         feedOptions: {type: null},
+        remarkPlugins: [remarkCanvasTryIt],
         blogListComponent: '@site/src/components/GuideList',
         blogPostComponent: '@site/src/components/GuidePage',
       } satisfies BlogPlugin.Options,

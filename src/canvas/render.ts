@@ -25,6 +25,20 @@ export interface RenderOptions {
  * Free of Node-only APIs so that it can run in a browser.
  */
 export function renderCanvas(template: string, options: RenderOptions = {}): string {
+  return compileCanvas(template, options).render();
+}
+
+export interface CompiledCanvas {
+  /** Renders the template; throws what the template raises while it runs. */
+  render(): string;
+}
+
+/**
+ * Parses a template (and the templates it can include) without running it,
+ * so that a caller can tell a syntax error, thrown here, from an error the
+ * template raises while it renders.
+ */
+export function compileCanvas(template: string, options: RenderOptions = {}): CompiledCanvas {
   const twig = Twig.factory();
   twig.cache(false);
   const env: CanvasEnvironment = {
@@ -59,6 +73,8 @@ export function renderCanvas(template: string, options: RenderOptions = {}): str
     rethrow: true,
     allowInlineIncludes: true,
   });
-  // Templates that extend another come back as a String object: always hand back a primitive.
-  return String(compiled.render({...sampleGlobals, ...options.data}));
+  return {
+    // Templates that extend another come back as a String object: always hand back a primitive.
+    render: () => String(compiled.render({...sampleGlobals, ...options.data})),
+  };
 }

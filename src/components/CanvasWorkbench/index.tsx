@@ -1,0 +1,72 @@
+/**
+ * The template and data editors and the live output, as "Try it" and the
+ * playground show them. The state belongs to the caller; this renders it in
+ * the Canvas worker as the reader types.
+ */
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import CanvasEditor from '@site/src/components/CanvasEditor';
+import CanvasOutput from '@site/src/components/CanvasOutput';
+import CanvasProblem from '@site/src/components/CanvasProblem';
+import {useCanvasRender} from '@site/src/hooks/useCanvasRender';
+import type {PlaygroundState} from '@site/src/lib/canvasPlayground/playgroundState';
+import styles from './styles.module.css';
+
+export interface CanvasWorkbenchProps {
+  /** Prefix of the element ids, unique on the page. */
+  readonly id: string;
+  readonly state: PlaygroundState;
+  readonly onChange: (state: PlaygroundState) => void;
+  /** "inline": stacked, in the flow of a docs page; "page": side by side on wide screens. */
+  readonly layout: 'inline' | 'page';
+  readonly focusOnMount?: boolean;
+}
+
+export default function CanvasWorkbench({
+  id,
+  state,
+  onChange,
+  layout,
+  focusOnMount = false,
+}: CanvasWorkbenchProps): ReactNode {
+  const {html, problem, pending, milliseconds} = useCanvasRender(state);
+  const errorIn = (source: 'template' | 'data') =>
+    problem?.source === source ? problem.location?.line : undefined;
+  return (
+    <div className={clsx(styles.workbench, styles[layout])} data-canvas-workbench="">
+      <div className={styles.inputs}>
+        <CanvasEditor
+          id={`${id}-template`}
+          label="Template"
+          language="twig"
+          value={state.template}
+          onChange={(template) => onChange({...state, template})}
+          errorLine={errorIn('template')}
+          focusOnMount={focusOnMount}
+        />
+        <CanvasEditor
+          id={`${id}-data`}
+          label="Data (JSON)"
+          language="json"
+          value={state.data}
+          onChange={(data) => onChange({...state, data})}
+          errorLine={errorIn('data')}
+        />
+      </div>
+      <div className={styles.results}>
+        <div aria-live="polite" className={styles.status}>
+          {problem ? (
+            <CanvasProblem problem={problem} />
+          ) : (
+            <p className={styles.timing} data-render-state={pending ? 'pending' : 'done'}>
+              {pending || milliseconds === undefined
+                ? 'Rendering…'
+                : `Rendered in ${milliseconds < 1 ? '<1' : Math.round(milliseconds)} ms`}
+            </p>
+          )}
+        </div>
+        <CanvasOutput id={`${id}-output`} html={html} stale={pending || problem !== undefined} />
+      </div>
+    </div>
+  );
+}
