@@ -12,8 +12,12 @@ import analytics from './src/plugins/analytics';
 import securityHeaders from './src/plugins/security-headers';
 import searchIndex from './src/plugins/search-index';
 import {providerConnectSources, searchProviderFromEnv} from './src/data/search';
+import {cutDocsVersions} from './src/plugins/docs-versions/versions';
+import {versionedEditUrl} from './src/plugins/docs-versions/editUrl';
 
 const searchProvider = searchProviderFromEnv(process.env);
+// Versions cut with `docusaurus docs:version`, newest first: the first is the latest, served at /docs.
+const docsVersions = cutDocsVersions(__dirname);
 
 const config = {
   title: site.titleSuffix,
@@ -61,7 +65,7 @@ const config = {
           path: 'docs',
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
-          editUrl: site.editUrl,
+          editUrl: versionedEditUrl(__dirname, site.editUrl, docsVersions[0]),
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
@@ -165,6 +169,10 @@ const config = {
           activeBaseRegex:
             section.path === '/api' ? '^/api(-reference)?(/|$)' : `^${section.path}(/|$)`,
         })),
+        // The version menu, only once a version has been cut (the docs then have two or more).
+        ...(docsVersions.length > 0
+          ? [{type: 'docsVersionDropdown' as const, position: 'right' as const}]
+          : []),
         {type: 'search', position: 'right'},
         {href: site.helpCenterUrl, label: 'Help center', position: 'right'},
         {href: site.consoleUrl, label: 'Console', position: 'right'},
