@@ -55,7 +55,14 @@ function docsOf(content: unknown, tagVersions: boolean): (DocLike & {version?: s
   return loadedVersionsOf(content).flatMap((version) => {
     const docs = Array.isArray(version.docs) ? version.docs.filter(isDocLike) : [];
     const name = typeof version.versionName === 'string' ? version.versionName : undefined;
-    return tagVersions && name !== undefined ? docs.map((doc) => ({...doc, version: name})) : docs;
+    // Docs metadata has a `version` of its own (every doc's, 'current' included): only a versioned instance's counts.
+    return docs.map(({permalink, title, unlisted, draft}) => ({
+      permalink,
+      title,
+      unlisted,
+      draft,
+      ...(tagVersions && name !== undefined ? {version: name} : {}),
+    }));
   });
 }
 
