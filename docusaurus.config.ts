@@ -14,6 +14,8 @@ import searchIndex from './src/plugins/search-index';
 import {providerConnectSources, searchProviderFromEnv} from './src/data/search';
 import {cutDocsVersions} from './src/plugins/docs-versions/versions';
 import {versionedEditUrl} from './src/plugins/docs-versions/editUrl';
+import changelogTrail from './src/plugins/changelog-trail';
+import {createChangeTrailFrontMatterParser} from './src/plugins/changelog-trail/frontMatter';
 
 const searchProvider = searchProviderFromEnv(process.env);
 // Versions cut with `docusaurus docs:version`, newest first: the first is the latest, served at /docs.
@@ -38,7 +40,21 @@ const config = {
   markdown: {
     // .md files are CommonMark (braces in Canvas prose need no escaping); .mdx files are MDX.
     format: 'detect',
-    parseFrontMatter: createGuideFrontMatterParser(__dirname),
+    // Guides' frontmatter is checked; reference pages and changelog entries get their "what changed" trail.
+    parseFrontMatter: createChangeTrailFrontMatterParser(
+      __dirname,
+      {
+        // A changelog entry links to the page in the latest version (the next one's when only it has the page).
+        docs: docsVersions[0]
+          ? [
+              {dir: `versioned_docs/version-${docsVersions[0]}`, routeBase: '/docs'},
+              {dir: 'docs', routeBase: '/docs/next'},
+            ]
+          : [{dir: 'docs', routeBase: '/docs'}],
+        api: [{dir: 'api', routeBase: '/api'}],
+      },
+      createGuideFrontMatterParser(__dirname),
+    ),
     hooks: {
       onBrokenMarkdownLinks: 'throw',
       onBrokenMarkdownImages: 'throw',
@@ -78,6 +94,7 @@ const config = {
     selfHostedFont,
     prismGlobal,
     analytics,
+    changelogTrail,
     [
       securityHeaders,
       {
