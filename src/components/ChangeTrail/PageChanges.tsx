@@ -6,6 +6,7 @@
  */
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
 import {changeLabel, type PageChange} from '@site/src/lib/changeTrail';
 import styles from './styles.module.css';
 
@@ -33,9 +34,9 @@ export default function PageChanges({
   const items = [...new Set(changes.flatMap((change) => (change.item ? [change.item] : [])))];
   return (
     <section className={styles.trail} aria-labelledby="what-changed">
-      <h2 className={styles.title} id="what-changed">
+      <Heading as="h2" className={styles.title} id="what-changed">
         What changed
-      </h2>
+      </Heading>
       {pageChanges.length > 0 && <ChangeLinks changes={pageChanges} />}
       {items.length > 0 && (
         <dl className={styles.items}>

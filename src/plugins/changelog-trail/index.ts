@@ -58,7 +58,7 @@ export function trailProblems(allContent: AllContent, changelogId = 'changelog')
 export default function changelogTrail(_context: LoadContext): Plugin {
   return {
     name: 'changelog-trail',
-    async allContentLoaded({allContent}) {
+    allContentLoaded({allContent}) {
       const problems = trailProblems(allContent);
       if (problems.length > 0)
         throw new Error(

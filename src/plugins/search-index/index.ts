@@ -121,7 +121,7 @@ export default async function searchIndex(
   return {
     name: 'search-index',
 
-    async allContentLoaded({allContent, actions}) {
+    allContentLoaded({allContent, actions}) {
       pages = pagesFromContent(allContent);
       versions = docsVersionsFromContent(allContent).map((version) => ({
         ...version,
