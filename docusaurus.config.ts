@@ -19,8 +19,14 @@ import remarkModelProps from './src/plugins/api-reference/remarkModelProps';
 import markdownTwins from './src/plugins/markdown-twins';
 import canvasTryIt, {remarkCanvasTryIt} from './src/plugins/canvas-try-it';
 import {providerConnectSources, searchProviderFromEnv} from './src/data/search';
+import {cutDocsVersions} from './src/plugins/docs-versions/versions';
+import {versionedEditUrl} from './src/plugins/docs-versions/editUrl';
+import changelogTrail from './src/plugins/changelog-trail';
+import {createChangeTrailFrontMatterParser} from './src/plugins/changelog-trail/frontMatter';
 
 const searchProvider = searchProviderFromEnv(process.env);
+// Versions cut with `docusaurus docs:version`, newest first: the first is the latest, served at /docs.
+const docsVersions = cutDocsVersions(__dirname);
 
 const config = {
   title: site.titleSuffix,
@@ -41,7 +47,21 @@ const config = {
   markdown: {
     // .md files are CommonMark (braces in Canvas prose need no escaping); .mdx files are MDX.
     format: 'detect',
-    parseFrontMatter: createGuideFrontMatterParser(__dirname),
+    // Guides' frontmatter is checked; reference pages and changelog entries get their "what changed" trail.
+    parseFrontMatter: createChangeTrailFrontMatterParser(
+      __dirname,
+      {
+        // A changelog entry links to the page in the latest version (the next one's when only it has the page).
+        docs: docsVersions[0]
+          ? [
+              {dir: `versioned_docs/version-${docsVersions[0]}`, routeBase: '/docs'},
+              {dir: 'docs', routeBase: '/docs/next'},
+            ]
+          : [{dir: 'docs', routeBase: '/docs'}],
+        api: [{dir: 'api', routeBase: '/api'}],
+      },
+      createGuideFrontMatterParser(__dirname),
+    ),
     hooks: {
       onBrokenMarkdownLinks: 'throw',
       onBrokenMarkdownImages: 'throw',
@@ -84,6 +104,7 @@ const config = {
     prismGlobal,
     analytics,
     canvasTryIt,
+    changelogTrail,
     [
       securityHeaders,
       {
@@ -109,7 +130,7 @@ const config = {
         path: 'docs',
         routeBasePath: 'docs',
         sidebarPath: './sidebars.ts',
-        editUrl: site.editUrl,
+        editUrl: versionedEditUrl(__dirname, site.editUrl, docsVersions[0]),
         remarkPlugins: [remarkCanvasTryIt],
       } satisfies DocsPlugin.Options,
     ],
@@ -198,6 +219,10 @@ const config = {
           activeBaseRegex:
             section.path === '/api' ? '^/api(-reference)?(/|$)' : `^${section.path}(/|$)`,
         })),
+        // The version menu, only once a version has been cut (the docs then have two or more).
+        ...(docsVersions.length > 0
+          ? [{type: 'docsVersionDropdown' as const, position: 'right' as const}]
+          : []),
         {type: 'search', position: 'right'},
         {href: site.helpCenterUrl, label: 'Help center', position: 'right'},
         {href: site.consoleUrl, label: 'Console', position: 'right'},

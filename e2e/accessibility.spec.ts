@@ -10,6 +10,7 @@ import type {Browser} from '@playwright/test';
 import {test, expect} from './fixtures';
 import {loadBuiltSite} from './builtSite';
 import {AXE_PATH, seriousViolations} from './axe';
+import {cutVersions, sweepRoutes} from './support/versionedSite';
 
 const CONCURRENCY = Number(process.env.A11Y_CONCURRENCY ?? 3);
 
@@ -83,7 +84,8 @@ test('every page has no serious or critical accessibility violation, in both the
   baseURL,
 }) => {
   test.setTimeout(20 * 60_000);
-  const {routes} = loadBuiltSite();
+  // On a versioned copy of the site, a sample of each docs version (support/versionedSite.ts).
+  const routes = sweepRoutes(loadBuiltSite().routes, cutVersions());
   const started = Date.now();
   const failures = await sweep(browser, baseURL ?? '', routes);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);

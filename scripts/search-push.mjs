@@ -2,15 +2,17 @@
 /**
  * Uploads the embedded index's records to the hosted provider's index and sets
  * the settings DocSearch expects (src/data/search.ts providerIndexSettings).
- * The records are exactly those of build/search/index.json: one extraction
- * feeds both engines. The upload replaces the index atomically.
+ * The records are exactly those of build/search/index.json (and, with several
+ * docs versions, of its per-version shards beside it, each record carrying its
+ * version for the overlay's facet filter): one extraction feeds both engines.
+ * The upload replaces the index atomically.
  *
  *   ALGOLIA_APP_ID=... ALGOLIA_INDEX_NAME=... ALGOLIA_ADMIN_API_KEY=... npm run search:push
  *   npm run search:push -- --dry-run      (prints what would be sent; no network)
  *
  * Run it after `npm run build`. The admin key is read from the environment only.
  */
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -21,6 +23,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const load = require('jiti')(join(root, 'scripts/search-push.mjs'));
 const {parseIndexFile} = load(join(root, 'src/lib/search/indexLoader.ts'));
 const {providerIndexSettings, searchSettings} = load(join(root, 'src/data/search.ts'));
+const {providerRecords} = load(join(root, 'src/lib/search/providerRecords.ts'));
 
 const dryRun = process.argv.includes('--dry-run');
 const indexFile = join(root, 'build', searchSettings.indexPath);
@@ -28,14 +31,24 @@ if (!existsSync(indexFile)) {
   console.error(`No ${join('build', searchSettings.indexPath)}: run "npm run build" first.`);
   process.exit(1);
 }
-const {records} = parseIndexFile(readFileSync(indexFile, 'utf8'));
+// The latest version's file and the other versions' shards, named after it (src/lib/search/versions.ts shardPath).
+const indexName0 = searchSettings.indexPath
+  .split('/')
+  .pop()
+  .replace(/\.json$/, '');
+const shardFiles = readdirSync(dirname(indexFile))
+  .filter((name) => name === `${indexName0}.json` || name.startsWith(`${indexName0}-`))
+  .map((name) => join(dirname(indexFile), name));
+const records = providerRecords(
+  shardFiles.map((file) => parseIndexFile(readFileSync(file, 'utf8')).records),
+);
 
 const appId = process.env.ALGOLIA_APP_ID?.trim();
 const indexName = process.env.ALGOLIA_INDEX_NAME?.trim();
 const adminKey = process.env[searchSettings.adminKeyVariable]?.trim();
 
 console.log(
-  `${records.length} records from ${join('build', searchSettings.indexPath)} -> index "${indexName ?? '(ALGOLIA_INDEX_NAME)'}"`,
+  `${records.length} records from ${shardFiles.length} file(s) in ${join('build', dirname(searchSettings.indexPath))} -> index "${indexName ?? '(ALGOLIA_INDEX_NAME)'}"`,
 );
 if (dryRun) {
   console.log('Settings:', JSON.stringify(providerIndexSettings, null, 2));

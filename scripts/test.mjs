@@ -1,10 +1,15 @@
 #!/usr/bin/env node
 /**
  * Runs every test, in order, and stops at the first failing step:
- * type check, lint, format check, unit and component tests, production build, browser tests.
+ * type check, lint, format check, unit and component tests, production build, browser tests;
+ * then the same checks on a versioned copy of the site (scripts/versioned-site.mjs,
+ * in a temporary folder): the content rules and Canvas examples of every
+ * version, its build, and the browser tests that concern docs pages.
  */
 import {spawnSync} from 'node:child_process';
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
 
 // The build runs with a fake provider admin key in its environment; the browser tests fail if it ships.
 const canary = JSON.parse(readFileSync(new URL('./secret-canary.json', import.meta.url), 'utf8'));
@@ -31,17 +36,68 @@ const steps = [
   ['Browser tests', 'npx', ['playwright', 'test']],
 ];
 
-for (const [name, command, args, env = {}] of steps) {
+// The versioned copy: only what differs from the committed site is checked again there.
+const versionedDir = mkdtempSync(join(tmpdir(), 'tessera-versioned-'));
+const inCopy = {cwd: versionedDir};
+const versionedSteps = [
+  ['Versioned copy', 'node', ['scripts/versioned-site.mjs', '--dir', versionedDir]],
+  [
+    'Versioned copy: content rules and examples of every version',
+    'npx',
+    ['jest', 'src/plugins/content-rules', 'src/canvas/documentedExamples.test.ts'],
+    {},
+    inCopy,
+  ],
+  [
+    'Versioned copy: production build',
+    'npx',
+    ['docusaurus', 'build'],
+    {ALGOLIA_ADMIN_API_KEY: canary.ALGOLIA_ADMIN_API_KEY},
+    inCopy,
+  ],
+  [
+    'Versioned copy: browser tests of docs pages',
+    'npx',
+    [
+      'playwright',
+      'test',
+      'e2e/versions.spec.ts',
+      'e2e/site-quality.spec.ts',
+      'e2e/search.spec.ts',
+      'e2e/docs.spec.ts',
+      'e2e/furniture.spec.ts',
+      'e2e/accessibility.spec.ts',
+    ],
+    {},
+    inCopy,
+  ],
+];
+steps.push(...versionedSteps);
+let versionedStarted = 0;
+
+for (const [name, command, args, env = {}, options = {}] of steps) {
+  if (name === versionedSteps[0][0]) versionedStarted = Date.now();
   console.log(`\n=== ${name}: ${command} ${args.join(' ')}\n`);
   const started = Date.now();
-  const result = spawnSync(command, args, {stdio: 'inherit', env: {...process.env, ...env}});
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: {...process.env, ...env},
+    ...options,
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   if (result.status !== 0) {
     console.error(
       `\n✖ ${name} failed after ${seconds}s (exit code ${result.status ?? result.signal}).`,
     );
+    if (versionedStarted > 0)
+      console.error(`The versioned copy is kept in ${versionedDir} for a look.`);
     process.exit(result.status ?? 1);
   }
   // The last step's own summary ends the output.
   if (name !== steps.at(-1)?.[0]) console.log(`\n✔ ${name} passed in ${seconds}s`);
 }
+
+rmSync(versionedDir, {recursive: true, force: true});
+console.log(
+  `\n✔ The versioned copy added ${((Date.now() - versionedStarted) / 1000).toFixed(1)}s to the run.`,
+);

@@ -8,7 +8,8 @@ import {canvasExamples, normaliseOutput} from './examples';
 import {renderCanvas} from './render';
 import {markdownFiles, REPOSITORY_ROOT} from '../plugins/content-rules/markdownFiles';
 
-const cases = markdownFiles(['docs', 'guides']).flatMap((file) =>
+// The docs versions cut (versioned_docs/) are served too: their examples must still render as shown.
+const cases = markdownFiles(['docs', 'versioned_docs', 'guides']).flatMap((file) =>
   canvasExamples(readFileSync(join(REPOSITORY_ROOT, file), 'utf8')).map((example) => ({
     name: `${file}:${example.line}`,
     example,

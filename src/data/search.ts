@@ -104,4 +104,6 @@ export const providerIndexSettings = {
   minWordSizefor2Typos: 8,
   hitsPerPage: searchSettings.hitsPerPage,
   advancedSyntax: false,
+  // The overlay filters on the docs version of the page the reader is on.
+  attributesForFaceting: ['filterOnly(version)'],
 } as const;

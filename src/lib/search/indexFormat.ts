@@ -21,6 +21,8 @@ export interface CompactPage {
   readonly title: string;
   readonly category: string;
   readonly items: readonly CompactItem[];
+  /** The docs version of a page of versioned docs; absent on every other page. */
+  readonly version?: string;
 }
 
 export interface CompactIndexFile {
@@ -63,6 +65,7 @@ export function expandPage(site: string, page: CompactPage): SearchRecord[] {
       content,
       hierarchy,
       position: records.length,
+      ...(page.version === undefined ? {} : {version: page.version}),
     });
   };
 
@@ -103,6 +106,8 @@ export function indexFileProblem(data: unknown): string | null {
     ) {
       return `page ${index} lacks path, title, category or items`;
     }
+    if (candidate.version !== undefined && typeof candidate.version !== 'string')
+      return `page ${candidate.path} has a version that is not a string`;
     const bad = (candidate.items as unknown[]).find(
       (item) =>
         typeof item !== 'string' &&

@@ -24,6 +24,12 @@ export interface SearchRecord {
   readonly hierarchy: Hierarchy;
   /** Order of the record in its page, for ties. */
   readonly position: number;
+  /**
+   * The docs version of a record of a versioned docs page. Records uploaded to
+   * the provider carry every version instead when they are not versioned, so a
+   * facet filter on the version keeps them (see scripts/search-push.mjs).
+   */
+  readonly version?: string | readonly string[];
 }
 
 /** One query of DocSearch's multi-query call (only the fields it sends). */

@@ -1,10 +1,10 @@
-/** Every page of the four sections meets the content rules (contentRules.ts); failures name the file and the rule. */
+/** Every page of the four sections, and of every docs version cut, meets the content rules (contentRules.ts); failures name the file and the rule. */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {checkPage} from './contentRules';
-import {markdownFiles, REPOSITORY_ROOT as root} from './markdownFiles';
+import {CONTENT_SECTIONS, markdownFiles, REPOSITORY_ROOT as root} from './markdownFiles';
 
-const files = markdownFiles(['docs', 'api', 'guides', 'changelog']);
+const files = markdownFiles(CONTENT_SECTIONS);
 
 describe('content rules', () => {
   it('finds the pages', () => {

@@ -27,6 +27,13 @@ describe('checkPage', () => {
     expect(rules('docs/canvas/tags/for.md', text)).toContain('reference code block');
     expect(rules('docs/canvas/tags/index.mdx', text)).not.toContain('reference code block');
     expect(rules('docs/courier/commands.md', text)).not.toContain('reference code block');
+    // A docs version cut with docs:version keeps its reference pages to the same rule.
+    expect(rules('versioned_docs/version-2025/canvas/tags/for.md', text)).toContain(
+      'reference code block',
+    );
+    expect(rules('versioned_docs/version-2025/courier/commands.md', text)).not.toContain(
+      'reference code block',
+    );
   });
   it('flags short pages', () => {
     expect(rules('docs/x.md', page('title: a\ndescription: b.', words(30)))).toContain(

@@ -13,7 +13,7 @@ export interface ContentProblem {
 }
 
 const REFERENCE_GROUPS =
-  /(^|\/)docs\/canvas\/(tags|filters|functions|tests|variables)\/(?!index\.mdx?$)[^/]+\.mdx?$/;
+  /(^|\/)(docs|versioned_docs\/version-[^/]+)\/canvas\/(tags|filters|functions|tests|variables)\/(?!index\.mdx?$)[^/]+\.mdx?$/;
 const PLACEHOLDERS = /\b(TODO|TBD|lorem ipsum|lorem|coming soon|FIXME)\b/i;
 const MIN_WORDS = 80;
 

@@ -2,7 +2,7 @@ import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {htmlFileFor, normalizeOptions} from './index';
-import {pagesFromContent} from './pages';
+import {docsVersionsFromContent, pagesFromContent} from './pages';
 
 describe('options', () => {
   test('offline by default, index at search/index.json', () => {
@@ -78,4 +78,64 @@ describe('htmlFileFor', () => {
     expect(htmlFileFor(outDir, '/docs/missing', '/')).toBeNull());
   test('the base URL is not part of the file path', () =>
     expect(htmlFileFor(outDir, '/dev/docs/a', '/dev/')).toBe(join(outDir, 'docs/a.html')));
+});
+
+describe('pages of versioned docs', () => {
+  const content = (versions: {name: string; docs: string[]}[]) => ({
+    'docusaurus-plugin-content-docs': {
+      default: {
+        loadedVersions: versions.map((version, index) => ({
+          versionName: version.name,
+          label: version.name,
+          isLast: index === 0,
+          docs: version.docs.map((permalink) => ({
+            permalink,
+            title: permalink,
+            version: version.name,
+          })),
+        })),
+      },
+      api: {
+        loadedVersions: [
+          {
+            versionName: 'current',
+            docs: [{permalink: '/api/admin', title: 'Admin API', version: 'current'}],
+          },
+        ],
+      },
+    },
+  });
+
+  test('each docs page carries its version; pages outside the docs carry none', () =>
+    expect(
+      pagesFromContent(
+        content([
+          {name: '2026', docs: ['/docs/a']},
+          {name: '2025', docs: ['/docs/2025/a']},
+        ]),
+      ),
+    ).toEqual([
+      {permalink: '/api/admin', title: 'Admin API'},
+      {permalink: '/docs/2025/a', title: '/docs/2025/a', version: '2025'},
+      {permalink: '/docs/a', title: '/docs/a', version: '2026'},
+    ]));
+
+  test('with one version, no page carries a version', () =>
+    expect(pagesFromContent(content([{name: 'current', docs: ['/docs/a']}]))).toEqual([
+      {permalink: '/api/admin', title: 'Admin API'},
+      {permalink: '/docs/a', title: '/docs/a'},
+    ]));
+
+  test('the versions, newest first, with the latest marked', () =>
+    expect(
+      docsVersionsFromContent(
+        content([
+          {name: '2026', docs: []},
+          {name: '2025', docs: []},
+        ]),
+      ),
+    ).toEqual([
+      {name: '2026', label: '2026', isLast: true},
+      {name: '2025', label: '2025', isLast: false},
+    ]));
 });

@@ -4,6 +4,9 @@
  * - After the build, reads the rendered HTML of every page of the four
  *   sections and writes the DocSearch records to `search/index.json` (the
  *   embedded index, and what `npm run search:push` uploads to the provider).
+ *   When the docs have several versions, it writes one shard per version
+ *   instead (see src/lib/search/versions.ts): the latest at the index path,
+ *   the others beside it, each with the pages outside the docs as well.
  * - Tells the SearchBar which engine answers (global data `search-index`):
  *   the embedded index by default, the hosted provider when the build had its
  *   three variables (see src/data/search.ts).
@@ -27,7 +30,8 @@ import {
   type CompactPage,
 } from '../../lib/search/indexFormat';
 import {patchDocSearch} from './docsearchPatch';
-import {pagesFromContent, type PageRef} from './pages';
+import {docsVersionsFromContent, pagesFromContent, type PageRef} from './pages';
+import {shardPath, type SearchVersion} from '../../lib/search/versions';
 
 export interface SearchIndexOptions {
   readonly provider: SearchProvider;
@@ -36,14 +40,23 @@ export interface SearchIndexOptions {
 }
 
 /** What the SearchBar reads with `usePluginData('search-index')`. */
-export type SearchGlobalData =
-  | {readonly mode: 'offline'; readonly indexUrl: string; readonly indexName: string}
+export type SearchGlobalData = (
+  | {
+      readonly mode: 'offline';
+      /** The latest version's shard (the whole index when the docs have one version). */
+      readonly indexUrl: string;
+      readonly indexName: string;
+    }
   | {
       readonly mode: 'hosted';
       readonly appId: string;
       readonly apiKey: string;
       readonly indexName: string;
-    };
+    }
+) & {
+  /** The docs versions, newest first; one on an unversioned site. */
+  readonly versions: readonly SearchVersion[];
+};
 
 const optionsSchema = Joi.object<SearchIndexOptions & {id?: string}>({
   id: Joi.string(),
@@ -100,30 +113,33 @@ export default function searchIndex(context: LoadContext, rawOptions: unknown): 
   const {provider, indexPath} = normalizeOptions(rawOptions);
   const patchedDocSearch = writePatchedDocSearch(generatedFilesDir);
   let pages: readonly PageRef[] = [];
-
-  const globalData: SearchGlobalData =
-    provider.mode === 'hosted'
-      ? {
-          mode: 'hosted',
-          appId: provider.appId,
-          apiKey: provider.apiKey,
-          indexName: provider.indexName,
-        }
-      : {
-          mode: 'offline',
-          indexUrl: `${baseUrl}${indexPath}`,
-          indexName: searchSettings.localIndexName,
-        };
+  let versions: readonly SearchVersion[] = [];
 
   return {
     name: 'search-index',
 
-    contentLoaded({actions}) {
-      actions.setGlobalData(globalData);
-    },
-
-    allContentLoaded({allContent}) {
+    allContentLoaded({allContent, actions}) {
       pages = pagesFromContent(allContent);
+      versions = docsVersionsFromContent(allContent).map((version) => ({
+        ...version,
+        indexUrl: `${baseUrl}${shardPath(indexPath, version.name, version.isLast)}`,
+      }));
+      const globalData: SearchGlobalData =
+        provider.mode === 'hosted'
+          ? {
+              mode: 'hosted',
+              appId: provider.appId,
+              apiKey: provider.apiKey,
+              indexName: provider.indexName,
+              versions,
+            }
+          : {
+              mode: 'offline',
+              indexUrl: `${baseUrl}${indexPath}`,
+              indexName: searchSettings.localIndexName,
+              versions,
+            };
+      actions.setGlobalData(globalData);
     },
 
     configureWebpack() {
@@ -161,24 +177,43 @@ export default function searchIndex(context: LoadContext, rawOptions: unknown): 
           continue;
         }
         const html = await readFile(file, 'utf8');
+        const extracted = extractPage({
+          html,
+          url: `${siteUrl}${page.permalink}`,
+          title: page.title,
+          category,
+        });
         indexed.push(
-          extractPage({html, url: `${siteUrl}${page.permalink}`, title: page.title, category}),
+          page.version === undefined ? extracted : {...extracted, version: page.version},
         );
       }
       if (missing.length > 0)
         logger.warn`Search: no HTML file for ${missing.length} page(s): ${missing.join(', ')}`;
-      const file: CompactIndexFile = {
-        version: INDEX_FORMAT_VERSION,
-        site: new URL(siteUrl).origin,
-        pages: indexed,
-      };
-      const recordCount = indexed.reduce((sum, page) => sum + page.items.length + 1, 0);
-      const json = JSON.stringify(file);
-      const target = join(outDir, indexPath);
-      await mkdir(dirname(target), {recursive: true});
-      await writeFile(target, json);
+      // One shard per docs version, each with the pages outside the versioned docs; one file when there is one version.
+      const shards =
+        versions.length > 1
+          ? versions.map((version) => ({
+              path: shardPath(indexPath, version.name, version.isLast),
+              pages: indexed.filter(
+                (page) => page.version === undefined || page.version === version.name,
+              ),
+            }))
+          : [{path: indexPath, pages: indexed}];
       const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-      logger.info`Search: ${recordCount} records from ${indexed.length} pages in ${indexPath} (${kb(Buffer.byteLength(json))}, ${kb(gzipSync(json).length)} gzip, ${Date.now() - started} ms); engine: ${provider.mode}`;
+      for (const shard of shards) {
+        const file: CompactIndexFile = {
+          version: INDEX_FORMAT_VERSION,
+          site: new URL(siteUrl).origin,
+          pages: shard.pages,
+        };
+        const recordCount = shard.pages.reduce((sum, page) => sum + page.items.length + 1, 0);
+        const json = JSON.stringify(file);
+        const target = join(outDir, shard.path);
+        await mkdir(dirname(target), {recursive: true});
+        await writeFile(target, json);
+        logger.info`Search: ${recordCount} records from ${shard.pages.length} pages in ${shard.path} (${kb(Buffer.byteLength(json))}, ${kb(gzipSync(json).length)} gzip); engine: ${provider.mode}`;
+      }
+      logger.info`Search: ${shards.length} index file(s) in ${Date.now() - started} ms`;
     },
   };
 }

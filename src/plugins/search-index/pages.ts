@@ -3,13 +3,27 @@
  * loaded: every doc of every docs instance (/docs, /api) and every post of every
  * blog instance (/guides, /changelog). Unlisted pages are left out, and so are
  * list, tag and archive pages, which only repeat the posts.
+ * When the docs (the default docs instance) have more than one version, each of
+ * their pages carries its version name; every other page carries none.
  */
 import type {AllContent} from '@docusaurus/types';
 
 export interface PageRef {
   readonly permalink: string;
   readonly title: string;
+  /** The docs version, on the pages of versioned docs only. */
+  readonly version?: string;
 }
+
+/** A version of the docs as the docs plugin loaded it. */
+export interface DocsVersionRef {
+  readonly name: string;
+  readonly label: string;
+  readonly isLast: boolean;
+}
+
+/** The docs instance whose versions the search follows. */
+export const VERSIONED_DOCS_INSTANCE = 'default';
 
 interface DocLike {
   readonly permalink: string;
@@ -23,13 +37,49 @@ function isDocLike(value: unknown): value is DocLike {
   return typeof doc?.permalink === 'string' && typeof doc.title === 'string';
 }
 
-function docsOf(content: unknown): DocLike[] {
+interface LoadedVersion {
+  readonly versionName?: unknown;
+  readonly label?: unknown;
+  readonly isLast?: unknown;
+  readonly docs?: unknown;
+}
+
+function loadedVersionsOf(content: unknown): LoadedVersion[] {
   const versions = (content as {loadedVersions?: unknown} | null)?.loadedVersions;
-  if (!Array.isArray(versions)) return [];
-  return versions.flatMap((version) => {
-    const docs = (version as {docs?: unknown} | null)?.docs;
-    return Array.isArray(docs) ? docs.filter(isDocLike) : [];
+  return Array.isArray(versions)
+    ? versions.filter((version): version is LoadedVersion => typeof version === 'object')
+    : [];
+}
+
+function docsOf(content: unknown, tagVersions: boolean): (DocLike & {version?: string})[] {
+  return loadedVersionsOf(content).flatMap((version) => {
+    const docs = Array.isArray(version.docs) ? version.docs.filter(isDocLike) : [];
+    const name = typeof version.versionName === 'string' ? version.versionName : undefined;
+    // Docs metadata has a `version` of its own (every doc's, 'current' included): only a versioned instance's counts.
+    return docs.map(({permalink, title, unlisted, draft}) => ({
+      permalink,
+      title,
+      unlisted,
+      draft,
+      ...(tagVersions && name !== undefined ? {version: name} : {}),
+    }));
   });
+}
+
+/** The versions of the docs, in the docs plugin's order (newest first); one for an unversioned site. */
+export function docsVersionsFromContent(allContent: AllContent): DocsVersionRef[] {
+  const content = allContent['docusaurus-plugin-content-docs']?.[VERSIONED_DOCS_INSTANCE];
+  return loadedVersionsOf(content).flatMap((version) =>
+    typeof version.versionName === 'string'
+      ? [
+          {
+            name: version.versionName,
+            label: typeof version.label === 'string' ? version.label : version.versionName,
+            isLast: version.isLast === true,
+          },
+        ]
+      : [],
+  );
 }
 
 function postsOf(content: unknown): DocLike[] {
@@ -40,12 +90,17 @@ function postsOf(content: unknown): DocLike[] {
 
 export function pagesFromContent(allContent: AllContent): PageRef[] {
   const pages = new Map<string, PageRef>();
-  const add = (doc: DocLike) => {
+  const add = (doc: DocLike & {version?: string}) => {
     if (doc.unlisted || doc.draft) return;
-    pages.set(doc.permalink, {permalink: doc.permalink, title: doc.title});
+    pages.set(doc.permalink, {
+      permalink: doc.permalink,
+      title: doc.title,
+      ...(doc.version === undefined ? {} : {version: doc.version}),
+    });
   };
-  Object.values(allContent['docusaurus-plugin-content-docs'] ?? {}).forEach((content) =>
-    docsOf(content).forEach(add),
+  const versioned = docsVersionsFromContent(allContent).length > 1;
+  Object.entries(allContent['docusaurus-plugin-content-docs'] ?? {}).forEach(([id, content]) =>
+    docsOf(content, versioned && id === VERSIONED_DOCS_INSTANCE).forEach(add),
   );
   Object.values(allContent['docusaurus-plugin-content-blog'] ?? {}).forEach((content) =>
     postsOf(content).forEach(add),

@@ -16,6 +16,11 @@ import type {SearchGlobalData} from '@site/src/plugins/search-index';
 import {createIndexLoader, type IndexLoader} from '@site/src/lib/search/indexLoader';
 import {createLocalSearchClient} from '@site/src/lib/search/localClient';
 import {toSitePath} from '@site/src/lib/search/urls';
+import {
+  searchedVersionText,
+  versionFacetFilters,
+  type SearchVersion,
+} from '@site/src/lib/search/versions';
 import {modalTranslations, placeholder} from './translations';
 
 const loaders = new Map<string, IndexLoader>();
@@ -60,6 +65,12 @@ export interface SearchModalProps {
   readonly initialQuery: string | undefined;
   readonly keepHistory: boolean;
   readonly onClose: () => void;
+  /** The docs version searched (one on an unversioned site, where nothing says so). */
+  readonly searchVersion?: SearchVersion;
+}
+
+function SearchedVersion({text}: {readonly text: string}): ReactNode {
+  return <p className="search-overlay__version">{text}</p>;
 }
 
 export default function SearchModal({
@@ -67,7 +78,10 @@ export default function SearchModal({
   initialQuery,
   keepHistory,
   onClose,
+  searchVersion,
 }: SearchModalProps): ReactNode {
+  const versionText = searchedVersionText(searchVersion, config.versions);
+  const facetFilters = versionFacetFilters(searchVersion, config.versions);
   const history = useHistory();
   const {siteMetadata} = useDocusaurusContext();
   const credentials =
@@ -104,6 +118,10 @@ export default function SearchModal({
         },
       }}
       getMissingResultsUrl={({query}) => missingResultsUrl(query)}
+      {...(facetFilters && config.mode === 'hosted' ? {searchParameters: {facetFilters}} : {})}
+      {...(versionText
+        ? {resultsFooterComponent: () => <SearchedVersion text={versionText} />}
+        : {})}
       disableUserPersonalization={!keepHistory}
       onClose={onClose}
     />

@@ -14,11 +14,15 @@
  * It keeps the theme's behaviour otherwise: same button and modal, modal code
  * loaded on intent (hover, focus, touch, shortcut), DocSearch's shortcuts,
  * navigation within the site, the theme's translation ids.
- * The index is fetched on the same intent, never with the page.
+ * The index is fetched on the same intent, never with the page. When the
+ * docs have several versions, the overlay searches the version of the docs
+ * page the reader is on (the latest anywhere else): offline it fetches only
+ * that version's shard, hosted it filters on the version.
  */
 import React, {
   useCallback,
   useEffect,
+  useMemo,
   useRef,
   useState,
   type ComponentType,
@@ -26,7 +30,9 @@ import React, {
 } from 'react';
 import {createPortal} from 'react-dom';
 import {usePluginData} from '@docusaurus/useGlobalData';
+import {useActivePluginAndVersion} from '@docusaurus/plugin-content-docs/client';
 import type {SearchGlobalData} from '@site/src/plugins/search-index';
+import {searchVersionFor} from '@site/src/lib/search/versions';
 import {isEditingElement, searchKeyAction} from '@site/src/lib/search/keyboard';
 import {canKeepSearchHistory} from '@site/src/lib/search/storage';
 import {SearchButton} from './SearchButton';
@@ -58,7 +64,21 @@ function importModal(): Promise<ModalModule> {
 }
 
 export default function SearchBar(): ReactNode {
-  const config = usePluginData('search-index') as SearchGlobalData | undefined;
+  const globalConfig = usePluginData('search-index') as SearchGlobalData | undefined;
+  const active = useActivePluginAndVersion();
+  const pageVersion =
+    active?.activePlugin.pluginId === 'default' ? active.activeVersion?.name : undefined;
+  const searchVersion = globalConfig
+    ? searchVersionFor(pageVersion, globalConfig.versions)
+    : undefined;
+  // Offline, the version's shard answers; a site with one version has one shard, the index itself.
+  const config = useMemo<SearchGlobalData | undefined>(
+    () =>
+      globalConfig?.mode === 'offline' && searchVersion
+        ? {...globalConfig, indexUrl: searchVersion.indexUrl}
+        : globalConfig,
+    [globalConfig, searchVersion],
+  );
   const buttonRef = useRef<HTMLButtonElement>(null);
   const containerRef = useRef<HTMLDivElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
@@ -154,6 +174,7 @@ export default function SearchBar(): ReactNode {
         createPortal(
           <Modal
             config={config}
+            searchVersion={searchVersion}
             initialQuery={initialQuery}
             keepHistory={keepHistory}
             onClose={close}

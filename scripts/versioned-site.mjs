@@ -1,0 +1,62 @@
+#!/usr/bin/env node
+/**
+ * Makes a versioned copy of the site in a temporary folder, as a maintainer
+ * would version it, so the tests can build and check a portal with several
+ * docs versions while the committed site keeps one:
+ *
+ * 1. copies the working tree (tracked and new files, not ignored ones) and links node_modules;
+ * 2. runs `docusaurus docs:version 2025`, then `docusaurus docs:version 2026`:
+ *    2026 is the latest (served at /docs), 2025 an older one (/docs/2025), and
+ *    the current docs become the unreleased next version (/docs/next);
+ * 3. removes one page from the current docs after the cut, so the copy also has
+ *    a page that exists only in a snapshot (the version menu then falls back to
+ *    the next version's introduction, and "Edit this page" to the snapshot).
+ *
+ *   node scripts/versioned-site.mjs [--dir /tmp/folder]
+ * Prints the folder on its last line.
+ */
+import {spawnSync} from 'node:child_process';
+import {cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {dirname, join, resolve} from 'node:path';
+import {versionedFixture} from './versionedFixture.mjs';
+
+function option(name) {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > -1 ? process.argv[index + 1] : undefined;
+}
+
+const source = process.cwd();
+const target = option('dir')
+  ? resolve(option('dir'))
+  : mkdtempSync(join(tmpdir(), 'tessera-versioned-'));
+rmSync(target, {recursive: true, force: true});
+mkdirSync(target, {recursive: true});
+
+const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+  cwd: source,
+  encoding: 'utf8',
+});
+if (listed.status !== 0) {
+  console.error(listed.stderr);
+  process.exit(1);
+}
+for (const file of listed.stdout.split('\0').filter(Boolean)) {
+  try {
+    mkdirSync(dirname(join(target, file)), {recursive: true});
+    cpSync(join(source, file), join(target, file));
+  } catch (error) {
+    // A file deleted in the working tree but still tracked is simply not copied.
+    if (error?.code !== 'ENOENT') throw error;
+  }
+}
+symlinkSync(join(source, 'node_modules'), join(target, 'node_modules'), 'dir');
+
+const docusaurus = join(source, 'node_modules', '.bin', 'docusaurus');
+for (const version of versionedFixture.versions) {
+  const result = spawnSync(docusaurus, ['docs:version', version], {cwd: target, stdio: 'inherit'});
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+rmSync(join(target, 'docs', `${versionedFixture.onlyInLatestSnapshot}.md`));
+
+console.log(target);

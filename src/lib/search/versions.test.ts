@@ -1,0 +1,73 @@
+import {
+  searchVersionFor,
+  searchedVersionText,
+  shardPath,
+  versionFacetFilters,
+  type SearchVersion,
+} from './versions';
+
+const next: SearchVersion = {
+  name: 'current',
+  label: 'Next',
+  isLast: false,
+  indexUrl: '/search/index-current.json',
+};
+const latest: SearchVersion = {
+  name: '2026',
+  label: '2026',
+  isLast: true,
+  indexUrl: '/search/index.json',
+};
+const older: SearchVersion = {
+  name: '2025',
+  label: '2025',
+  isLast: false,
+  indexUrl: '/search/index-2025.json',
+};
+const versions = [next, latest, older];
+
+describe('shardPath', () => {
+  test('the latest version keeps the index path', () =>
+    expect(shardPath('search/index.json', '2026', true)).toBe('search/index.json'));
+  test('another version gets its name after the index name', () =>
+    expect(shardPath('search/index.json', '2025', false)).toBe('search/index-2025.json'));
+  test('a name with characters unsafe in a file name is cleaned', () =>
+    expect(shardPath('search/index.json', '1.x/../beta', false)).toBe(
+      'search/index-1.x-..-beta.json',
+    ));
+});
+
+describe('searchVersionFor', () => {
+  test('the version of the docs page the reader is on', () => {
+    expect(searchVersionFor('2025', versions)).toBe(older);
+    expect(searchVersionFor('current', versions)).toBe(next);
+    expect(searchVersionFor('2026', versions)).toBe(latest);
+  });
+  test('outside the docs: the latest version', () =>
+    expect(searchVersionFor(undefined, versions)).toBe(latest));
+  test('a version the index does not know: the latest', () =>
+    expect(searchVersionFor('1999', versions)).toBe(latest));
+  test('a site with one version always answers from it', () =>
+    expect(searchVersionFor(undefined, [{...next, isLast: true}])).toEqual({
+      ...next,
+      isLast: true,
+    }));
+  test('no versions: nothing to choose', () =>
+    expect(searchVersionFor('2025', [])).toBeUndefined());
+});
+
+describe('versionFacetFilters', () => {
+  test('filters on the version when there are several', () =>
+    expect(versionFacetFilters(older, versions)).toEqual(['version:2025']));
+  test('no filter with one version', () =>
+    expect(versionFacetFilters(latest, [latest])).toBeUndefined());
+});
+
+describe('searchedVersionText', () => {
+  test('names the version searched', () => {
+    expect(searchedVersionText(older, versions)).toBe('Searched the docs of version 2025.');
+    expect(searchedVersionText(latest, versions)).toBe('Searched the latest docs (version 2026).');
+  });
+  test('says nothing with one version', () =>
+    expect(searchedVersionText(latest, [latest])).toBeNull());
+});

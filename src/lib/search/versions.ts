@@ -1,0 +1,66 @@
+/**
+ * Search per docs version. The embedded index is split into one shard per
+ * version of the docs: a shard holds that version's docs pages and every page
+ * outside the versioned docs (API reference, guides, changelog), so a query
+ * downloads one file. The latest version's shard keeps the index's own path,
+ * so a site with a single version is served exactly as before.
+ */
+
+/** One searchable docs version, as the SearchBar receives it. */
+export interface SearchVersion {
+  /** The docs plugin's version name ('current' for the docs folder, else the name given to `docs:version`). */
+  readonly name: string;
+  /** What readers see in the version menu ("Next", "2025"). */
+  readonly label: string;
+  /** The version readers get at /docs. */
+  readonly isLast: boolean;
+  /** Path of the version's shard, with the base URL (the embedded index only). */
+  readonly indexUrl: string;
+}
+
+/** The shard file of a version: the index path itself for the latest, `<index>-<name>.json` otherwise. */
+export function shardPath(indexPath: string, versionName: string, isLast: boolean): string {
+  if (isLast) return indexPath;
+  const safeName = versionName.replace(/[^\w.-]+/g, '-');
+  return indexPath.replace(/\.json$/, `-${safeName}.json`);
+}
+
+/**
+ * The version a search answers from: the version of the docs page the reader
+ * is on, and the latest version anywhere else (or for a version the index
+ * does not know).
+ */
+export function searchVersionFor(
+  pageVersion: string | undefined,
+  versions: readonly SearchVersion[],
+): SearchVersion | undefined {
+  return (
+    versions.find((version) => version.name === pageVersion) ??
+    versions.find((version) => version.isLast) ??
+    versions[0]
+  );
+}
+
+/**
+ * The provider's filter for a version (the records of a versioned docs page
+ * carry its version; every other record carries all of them), in the form
+ * DocSearch passes through as `searchParameters`. None when there is one version.
+ */
+export function versionFacetFilters(
+  version: SearchVersion | undefined,
+  versions: readonly SearchVersion[],
+): string[] | undefined {
+  if (!version || versions.length < 2) return undefined;
+  return [`version:${version.name}`];
+}
+
+/** The sentence under the results that says which version answered; none with one version. */
+export function searchedVersionText(
+  version: SearchVersion | undefined,
+  versions: readonly SearchVersion[],
+): string | null {
+  if (!version || versions.length < 2) return null;
+  return version.isLast
+    ? `Searched the latest docs (version ${version.label}).`
+    : `Searched the docs of version ${version.label}.`;
+}
