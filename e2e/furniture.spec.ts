@@ -165,7 +165,7 @@ test.describe('theme switcher', () => {
   test('shows the copyright line with the current year and the product name', async ({page}) => {
     await open(page, '/docs');
     await expect(page.locator('footer').last()).toContainText(
-      `© ${new Date().getFullYear()} ${site.productName}`,
+      `Copyright © ${new Date().getFullYear()} Tessera Developers`,
     );
   });
 
