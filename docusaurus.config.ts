@@ -2,7 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as DocsPlugin from '@docusaurus/plugin-content-docs';
 import type * as BlogPlugin from '@docusaurus/plugin-content-blog';
-import {site} from './src/data/site';
+import {copyrightLine, site} from './src/data/site';
 import {sections} from './src/data/sections';
 import {darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
 import {createGuideFrontMatterParser} from './src/plugins/guide-front-matter';
@@ -44,6 +44,9 @@ const config = {
   future: {
     v4: true,
     faster: true,
+    // Git dates ('Last updated') from one `git log` over the repository at startup instead of one
+    // process per file. It needs the full history, which a plain clone has.
+    experimental_vcs: true,
   },
 
   i18n: {defaultLocale: 'en', locales: ['en']},
@@ -62,6 +65,9 @@ const config = {
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
           editUrl: site.editUrl,
+          // 'Last updated' in each docs page's footer, from the page file's last commit. API pages
+          // leave it out: their content comes from the model in src/data/api, not their own file.
+          showLastUpdateTime: true,
         },
         blog: false,
         theme: {customCss: './src/css/custom.css'},
@@ -134,7 +140,7 @@ const config = {
         feedOptions: {
           type: ['rss', 'atom'],
           title: 'Tessera changelog',
-          copyright: `Copyright © ${new Date().getFullYear()} ${site.productName}`,
+          copyright: copyrightLine(new Date().getFullYear()),
         },
       } satisfies BlogPlugin.Options,
     ],
@@ -173,7 +179,7 @@ const config = {
     },
     footer: {
       style: 'light',
-      copyright: `© ${new Date().getFullYear()} ${site.productName}`,
+      copyright: copyrightLine(new Date().getFullYear()),
     },
     prism: {
       theme: lightCodeTheme,
