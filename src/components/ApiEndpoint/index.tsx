@@ -34,6 +34,10 @@ import {fieldRows, paramRows, type ParamRow} from '@site/src/data/api/format';
 import MethodBadge from '@site/src/components/MethodBadge';
 import ApiTable from '@site/src/components/ApiTable';
 import ErrorTable from '@site/src/components/ApiTable/ErrorTable';
+import ApiEndpointColumns, {
+  ApiEndpointExamples,
+  ApiEndpointProse,
+} from '@site/src/components/ApiEndpointColumns';
 import Inline from './Inline';
 import {endpointSections, PARAMETER_GROUPS, type Section} from './sections';
 import styles from './styles.module.css';
@@ -232,22 +236,30 @@ export default function Endpoint({id}: {id: string}): ReactNode {
   const section = (anchor: string) => sections.find((candidate) => candidate.id === anchor);
   return (
     <div className={styles.endpoint} data-endpoint={endpoint.id}>
-      <SectionHeading section={section('authentication')} />
-      <Authentication endpoint={endpoint} />
-      <SectionHeading section={section('parameters')} />
-      <Parameters endpoint={endpoint} sections={sections} />
-      <SectionHeading section={section('example-request')} />
-      <ExampleRequest endpoint={endpoint} />
-      <SectionHeading section={section('example-response')} />
-      <ExampleResponse endpoint={endpoint} />
-      <SectionHeading section={section('errors')} />
-      <Errors endpoint={endpoint} />
-      {endpoint.related.length > 0 && (
-        <>
-          <SectionHeading section={section('related')} />
-          <Related endpoint={endpoint} />
-        </>
-      )}
+      <ApiEndpointColumns>
+        <ApiEndpointProse>
+          <SectionHeading section={section('authentication')} />
+          <Authentication endpoint={endpoint} />
+          <SectionHeading section={section('parameters')} />
+          <Parameters endpoint={endpoint} sections={sections} />
+        </ApiEndpointProse>
+        <ApiEndpointExamples>
+          <SectionHeading section={section('example-request')} />
+          <ExampleRequest endpoint={endpoint} />
+          <SectionHeading section={section('example-response')} />
+          <ExampleResponse endpoint={endpoint} />
+        </ApiEndpointExamples>
+        <ApiEndpointProse>
+          <SectionHeading section={section('errors')} />
+          <Errors endpoint={endpoint} />
+          {endpoint.related.length > 0 && (
+            <>
+              <SectionHeading section={section('related')} />
+              <Related endpoint={endpoint} />
+            </>
+          )}
+        </ApiEndpointProse>
+      </ApiEndpointColumns>
     </div>
   );
 }
