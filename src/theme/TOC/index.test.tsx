@@ -11,7 +11,7 @@ jest.mock(
       <div className={className}>
         <ul>
           <li>
-            <a href="#syntax">Syntax</a>
+            <span>Syntax</span>
           </li>
         </ul>
       </div>
