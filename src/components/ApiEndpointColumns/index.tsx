@@ -11,16 +11,9 @@
  *     <ApiEndpointProse>errors, related calls</ApiEndpointProse>
  *   </ApiEndpointColumns>
  */
-import React, {type ReactNode, useEffect, useRef, useState} from 'react';
+import React, {type ReactNode} from 'react';
+import {useOverflows} from '@site/src/hooks/useOverflows';
 import styles from './styles.module.css';
-
-/** True when a box's content is taller than the box, so it scrolls. */
-export function overflowsVertically(element: {
-  scrollHeight: number;
-  clientHeight: number;
-}): boolean {
-  return element.scrollHeight > element.clientHeight + 1;
-}
 
 export default function ApiEndpointColumns({children}: {children: ReactNode}): ReactNode {
   return <div className={styles.columns}>{children}</div>;
@@ -36,19 +29,7 @@ export function ApiEndpointProse({children}: {children: ReactNode}): ReactNode {
  * (WCAG 2.1.1), so it joins the Tab order, named, only while it scrolls.
  */
 export function ApiEndpointExamples({children}: {children: ReactNode}): ReactNode {
-  const ref = useRef<HTMLDivElement>(null);
-  const [scrolls, setScrolls] = useState(false);
-  useEffect(() => {
-    const column = ref.current;
-    if (!column) return undefined;
-    const update = (): void => setScrolls(overflowsVertically(column));
-    update();
-    if (typeof ResizeObserver === 'undefined') return undefined;
-    const observer = new ResizeObserver(update);
-    observer.observe(column);
-    for (const child of Array.from(column.children)) observer.observe(child);
-    return () => observer.disconnect();
-  }, []);
+  const [ref, scrolls] = useOverflows<HTMLDivElement>('y');
   return (
     <div
       ref={ref}
