@@ -18,6 +18,7 @@ export default function ApiEndpointHeader({method, path}: ApiField): ReactNode {
       <span className={clsx(styles.method, styles[method.toLowerCase()])}>{method}</span>
       <code className={styles.path} ref={urlRef}>
         <span className={styles.host}>{API_HOST}</span>
+        <wbr />
         {path}
       </code>
       <CopyUrlButton url={`${API_HOST}${path}`} target={() => urlRef.current} />
