@@ -134,6 +134,9 @@ const config = {
         blogSidebarCount: 'ALL',
         postsPerPage: 20,
         showReadingTime: false,
+        // Tags show their labels ("Console API", not "console-api"); a tag missing from the file fails the build.
+        tags: 'tags.yml',
+        onInlineTags: 'throw',
         blogListComponent: '@site/src/components/ChangelogList',
         onInlineAuthors: 'ignore',
         onUntruncatedBlogPosts: 'ignore',
