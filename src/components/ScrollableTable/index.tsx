@@ -5,6 +5,8 @@
  * keyboard (WCAG 2.1.1), so an overflowing table joins the Tab order.
  */
 import React, {type ComponentProps, type ReactNode, useEffect, useRef, useState} from 'react';
+import clsx from 'clsx';
+import styles from './styles.module.css';
 
 export function overflowsSideways(element: {scrollWidth: number; clientWidth: number}): boolean {
   return element.scrollWidth > element.clientWidth + 1;
@@ -23,5 +25,12 @@ export default function ScrollableTable(props: ComponentProps<'table'>): ReactNo
     observer.observe(table);
     return () => observer.disconnect();
   }, []);
-  return <table ref={ref} tabIndex={scrollable ? 0 : undefined} {...props} />;
+  return (
+    <table
+      ref={ref}
+      tabIndex={scrollable ? 0 : undefined}
+      {...props}
+      className={clsx(styles.table, props.className)}
+    />
+  );
 }
