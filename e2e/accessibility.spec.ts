@@ -67,7 +67,7 @@ async function sweep(
             );
           }
           // axe skips a colour it cannot compute (a transparent one); this scan catches such text.
-          for (const text of (await page.evaluate(unreadableTextScript)) as UnreadableText[]) {
+          for (const text of await page.evaluate<UnreadableText[]>(unreadableTextScript)) {
             failures.push(
               `${path} (${theme}): text "${text.text}" is ${text.reason} (${text.colour} on ${text.background}) — ${text.element}`,
             );

@@ -4,11 +4,12 @@
  * scan on every page; these tests pin the pages where it once failed and show
  * that the scan catches the fault.
  */
+import type {Page} from '@playwright/test';
 import {test, expect, open} from './fixtures';
 import {unreadableTextScript, type UnreadableText} from './support/textVisibility';
 
-const scan = (page: import('@playwright/test').Page): Promise<UnreadableText[]> =>
-  page.evaluate(unreadableTextScript) as Promise<UnreadableText[]>;
+const scan = (page: Page): Promise<UnreadableText[]> =>
+  page.evaluate<UnreadableText[]>(unreadableTextScript);
 
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`${theme} theme`, () => {

@@ -46,9 +46,5 @@ describe('the unreadable-text check', () => {
   test('the in-page script defines every helper the scan calls', () => {
     for (const name of ['parseColour', 'paintOver', 'contrastOf', 'unreadableBecause'])
       expect(unreadableTextScript).toContain(`const ${name} =`);
-    // It parses as one expression.
-    expect(
-      () => new Function(`return ${unreadableTextScript.replace(/\)\(\)$/, ')')}`),
-    ).not.toThrow();
   });
 });
