@@ -2,7 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type * as DocsPlugin from '@docusaurus/plugin-content-docs';
 import type * as BlogPlugin from '@docusaurus/plugin-content-blog';
-import {site} from './src/data/site';
+import {copyrightLine, site} from './src/data/site';
 import {sections} from './src/data/sections';
 import {darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
 import {createGuideFrontMatterParser} from './src/plugins/guide-front-matter';
@@ -71,6 +71,9 @@ const config = {
   future: {
     v4: true,
     faster: true,
+    // Git dates ('Last updated') from one `git log` over the repository at startup instead of one
+    // process per file. It needs the full history, which a plain clone has.
+    experimental_vcs: true,
   },
 
   i18n: {defaultLocale: 'en', locales: ['en']},
@@ -132,6 +135,9 @@ const config = {
         sidebarPath: './sidebars.ts',
         editUrl: versionedEditUrl(__dirname, site.editUrl, docsVersions[0]),
         remarkPlugins: [remarkCanvasTryIt],
+        // 'Last updated' in each docs page's footer, from the page file's last commit. API pages
+        // leave it out: their content comes from the model in src/data/api, not their own file.
+        showLastUpdateTime: true,
       } satisfies DocsPlugin.Options,
     ],
     [
@@ -182,13 +188,16 @@ const config = {
         blogSidebarCount: 'ALL',
         postsPerPage: 20,
         showReadingTime: false,
+        // Tags show their labels ("Console API", not "console-api"); a tag missing from the file fails the build.
+        tags: 'tags.yml',
+        onInlineTags: 'throw',
         blogListComponent: '@site/src/components/ChangelogList',
         onInlineAuthors: 'ignore',
         onUntruncatedBlogPosts: 'ignore',
         feedOptions: {
           type: ['rss', 'atom'],
           title: 'Tessera changelog',
-          copyright: `Copyright © ${new Date().getFullYear()} ${site.productName}`,
+          copyright: copyrightLine(new Date().getFullYear()),
         },
       } satisfies BlogPlugin.Options,
     ],

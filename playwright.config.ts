@@ -12,7 +12,23 @@ export default defineConfig({
   forbidOnly: true,
   retries: 0,
   timeout: 30_000,
-  expect: {timeout: 7_000},
+  expect: {
+    timeout: 7_000,
+    // Screenshots (e2e/screenshots.spec.ts): a pixel counts as changed when its colour moves by more
+    // than 5% (anti-aliasing noise stays under that on one machine), and at most 8 may change, so a
+    // one-pixel-wide line in another colour fails.
+    toHaveScreenshot: {
+      threshold: 0.05,
+      maxDiffPixels: 8,
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+    },
+  },
+  // Baselines sit beside the spec, one file per page, theme and width, the same on every platform.
+  snapshotPathTemplate: '{testDir}/{testFilePath}-snapshots/{arg}{ext}',
+  // A failing screenshot leaves its expected, actual and diff images here; the list reporter prints the paths.
+  outputDir: 'test-results',
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

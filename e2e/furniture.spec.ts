@@ -1,4 +1,5 @@
 /** Page furniture: "On this page", the page footer and feedback, analytics, the theme switcher, the sidebar scroll, failing storage. */
+import {execFileSync} from 'node:child_process';
 import type {BrowserContext, Page, Request} from '@playwright/test';
 import {test, expect, open} from './fixtures';
 import {seriousViolations} from './axe';
@@ -52,6 +53,27 @@ test('the page footer links to the help center and to the page source', async ({
     'href',
     `${site.editUrl}docs/courier/commands.md`,
   );
+});
+
+test('the page footer shows when the page last changed, from its last commit', async ({page}) => {
+  // %ct: the committer date in seconds, the date the build reads for each file.
+  const committed = Number(
+    execFileSync('git', ['log', '-1', '--format=%ct', '--', 'docs/courier/commands.md'], {
+      encoding: 'utf8',
+    }).trim(),
+  );
+  expect(committed, 'the docs file has a commit (a clone with its history)').toBeGreaterThan(0);
+  await open(page, LONG_PAGE);
+  const updated = page.locator('article footer .theme-last-updated');
+  await expect(updated).toHaveText(/^Last updated on \w{3} \d{1,2}, \d{4}$/);
+  await expect(updated.locator('time')).toHaveAttribute(
+    'datetime',
+    new Date(committed * 1000).toISOString(),
+  );
+  // Beside the help and edit links, in the same row.
+  await expect(
+    page.locator('article footer li').filter({has: page.locator('.theme-last-updated')}),
+  ).toBeVisible();
 });
 
 test.describe('feedback widget', () => {
@@ -165,7 +187,7 @@ test.describe('theme switcher', () => {
   test('shows the copyright line with the current year and the product name', async ({page}) => {
     await open(page, '/docs');
     await expect(page.locator('footer').last()).toContainText(
-      `© ${new Date().getFullYear()} ${site.productName}`,
+      `Copyright © ${new Date().getFullYear()} Tessera Developers`,
     );
   });
 

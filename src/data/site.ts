@@ -28,3 +28,8 @@ export const site = {
 } as const;
 
 export type Site = typeof site;
+
+/** The footer's copyright line: the year and the product as the header and titles name it. */
+export function copyrightLine(year: number): string {
+  return `Copyright © ${year} ${site.title}`;
+}

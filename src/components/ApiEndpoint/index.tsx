@@ -17,6 +17,10 @@ import Details from '@theme/Details';
 import MethodBadge from '@site/src/components/MethodBadge';
 import ApiTable from '@site/src/components/ApiTable';
 import ErrorTable from '@site/src/components/ApiTable/ErrorTable';
+import ApiEndpointColumns, {
+  ApiEndpointExamples,
+  ApiEndpointProse,
+} from '@site/src/components/ApiEndpointColumns';
 import Inline from './Inline';
 import type {EndpointView, ParamRow, ResponseView, Section} from './types';
 import styles from './styles.module.css';
@@ -192,22 +196,30 @@ export default function Endpoint(endpoint: EndpointView): ReactNode {
   const section = (anchor: string) => sections.find((candidate) => candidate.id === anchor);
   return (
     <div className={styles.endpoint} data-endpoint={endpoint.id}>
-      <SectionHeading section={section('authentication')} />
-      <Authentication endpoint={endpoint} />
-      <SectionHeading section={section('parameters')} />
-      <Parameters endpoint={endpoint} sections={sections} />
-      <SectionHeading section={section('example-request')} />
-      <ExampleRequest endpoint={endpoint} />
-      <SectionHeading section={section('example-response')} />
-      <ExampleResponse response={endpoint.response} />
-      <SectionHeading section={section('errors')} />
-      <Errors endpoint={endpoint} />
-      {endpoint.related.length > 0 && (
-        <>
-          <SectionHeading section={section('related')} />
-          <Related endpoint={endpoint} />
-        </>
-      )}
+      <ApiEndpointColumns>
+        <ApiEndpointProse>
+          <SectionHeading section={section('authentication')} />
+          <Authentication endpoint={endpoint} />
+          <SectionHeading section={section('parameters')} />
+          <Parameters endpoint={endpoint} sections={sections} />
+        </ApiEndpointProse>
+        <ApiEndpointExamples>
+          <SectionHeading section={section('example-request')} />
+          <ExampleRequest endpoint={endpoint} />
+          <SectionHeading section={section('example-response')} />
+          <ExampleResponse response={endpoint.response} />
+        </ApiEndpointExamples>
+        <ApiEndpointProse>
+          <SectionHeading section={section('errors')} />
+          <Errors endpoint={endpoint} />
+          {endpoint.related.length > 0 && (
+            <>
+              <SectionHeading section={section('related')} />
+              <Related endpoint={endpoint} />
+            </>
+          )}
+        </ApiEndpointProse>
+      </ApiEndpointColumns>
     </div>
   );
 }

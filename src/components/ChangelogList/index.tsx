@@ -1,7 +1,8 @@
 /**
  * The changelog list at /changelog (the changelog blog instance's list
  * component): the theme's list of entries under a page heading, with links to
- * the RSS and Atom feeds.
+ * the RSS and Atom feeds. Entry titles are set at section size, not the
+ * display size the theme gives a post's own page, so a screen shows several.
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -30,7 +31,9 @@ export default function ChangelogList({metadata, items, sidebar}: Props): ReactN
             <Link href={`pathname://${feedBase}/atom.xml`}>Atom</Link>
           </p>
         </header>
-        <BlogPostItems items={items} />
+        <div className={styles.entries}>
+          <BlogPostItems items={items} />
+        </div>
         <BlogListPaginator metadata={metadata} />
       </BlogLayout>
     </HtmlClassNameProvider>

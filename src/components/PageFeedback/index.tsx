@@ -1,6 +1,11 @@
-/** The foot of a docs or API page: 'Question? Give us feedback', 'Edit this page on GitHub', and the feedback widget. */
+/**
+ * The foot of a docs or API page: 'Question? Give us feedback', 'Edit this
+ * page on GitHub', the date the page last changed (from git, when the docs
+ * instance reads it), and the feedback widget.
+ */
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import LastUpdated from '@theme/LastUpdated';
 import FeedbackWidget from '@site/src/components/FeedbackWidget';
 import {site} from '@site/src/data/site';
 import styles from './styles.module.css';
@@ -8,9 +13,11 @@ import styles from './styles.module.css';
 export interface PageFeedbackProps {
   readonly path: string;
   readonly editUrl?: string | null;
+  /** Milliseconds since the epoch of the page's last commit. */
+  readonly lastUpdatedAt?: number | null;
 }
 
-export default function PageFeedback({path, editUrl}: PageFeedbackProps): ReactNode {
+export default function PageFeedback({path, editUrl, lastUpdatedAt}: PageFeedbackProps): ReactNode {
   return (
     <div className={styles.feedback}>
       <FeedbackWidget path={path} />
@@ -21,6 +28,11 @@ export default function PageFeedback({path, editUrl}: PageFeedbackProps): ReactN
         {editUrl && (
           <li>
             <Link href={editUrl}>Edit this page on GitHub</Link>
+          </li>
+        )}
+        {lastUpdatedAt != null && (
+          <li className={styles.updated}>
+            <LastUpdated lastUpdatedAt={lastUpdatedAt} />
           </li>
         )}
       </ul>

@@ -5,6 +5,8 @@
  * keyboard (WCAG 2.1.1), so an overflowing table joins the Tab order.
  */
 import React, {type ComponentProps, type ReactNode, useEffect, useRef, useState} from 'react';
+import clsx from 'clsx';
+import styles from './styles.module.css';
 
 export function overflowsSideways(element: {scrollWidth: number; clientWidth: number}): boolean {
   return element.scrollWidth > element.clientWidth + 1;
@@ -24,6 +26,13 @@ export default function ScrollableTable(props: ComponentProps<'table'>): ReactNo
     return () => observer.disconnect();
   }, []);
   // A table wider than the page scrolls sideways; keyboard users need to focus it to scroll it.
-  // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focusable only while it overflows, so arrow keys scroll it
-  return <table ref={ref} tabIndex={scrollable ? 0 : undefined} {...props} />;
+  return (
+    <table
+      ref={ref}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focusable only while it overflows, so arrow keys scroll it
+      tabIndex={scrollable ? 0 : undefined}
+      {...props}
+      className={clsx(styles.table, props.className)}
+    />
+  );
 }

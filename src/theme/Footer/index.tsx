@@ -5,16 +5,14 @@
  */
 import React, {type ReactNode} from 'react';
 import ThemeSwitcher from '@site/src/components/ThemeSwitcher';
-import {site} from '@site/src/data/site';
+import {copyrightLine} from '@site/src/data/site';
 import styles from './styles.module.css';
 
 export default function Footer(): ReactNode {
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <p className={styles.copyright}>
-          © {new Date().getFullYear()} {site.productName}
-        </p>
+        <p className={styles.copyright}>{copyrightLine(new Date().getFullYear())}</p>
         <ThemeSwitcher />
       </div>
     </footer>

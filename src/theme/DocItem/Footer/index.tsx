@@ -1,7 +1,8 @@
 /**
  * Replaces the theme's DocItem/Footer on docs and API pages: the page's tags
- * as before, then the help link, 'Edit this page on GitHub' and the feedback
- * widget (components/PageFeedback) in place of the theme's edit row.
+ * as before, then the help link, 'Edit this page on GitHub', the 'Last updated'
+ * date and the feedback widget (components/PageFeedback) in place of the
+ * theme's edit row.
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -15,7 +16,11 @@ export default function DocItemFooter(): ReactNode {
   return (
     <footer className={clsx(ThemeClassNames.docs.docFooter, 'docusaurus-mt-lg')}>
       {metadata.tags.length > 0 && <TagsListInline tags={metadata.tags} />}
-      <PageFeedback path={metadata.permalink} editUrl={metadata.editUrl} />
+      <PageFeedback
+        path={metadata.permalink}
+        editUrl={metadata.editUrl}
+        lastUpdatedAt={metadata.lastUpdatedAt}
+      />
     </footer>
   );
 }
