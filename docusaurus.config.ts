@@ -186,7 +186,8 @@ const config = {
         blogDescription: 'What changed in Tessera: Canvas, Courier, the APIs and the Console.',
         blogSidebarTitle: 'Recent changes',
         blogSidebarCount: 'ALL',
-        postsPerPage: 20,
+        // Ten entries a page: each listed entry is a content module the list page loads.
+        postsPerPage: 10,
         showReadingTime: false,
         // Tags show their labels ("Console API", not "console-api"); a tag missing from the file fails the build.
         tags: 'tags.yml',

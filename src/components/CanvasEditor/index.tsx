@@ -113,7 +113,7 @@ export default function CanvasEditor({
       view.current = null;
     };
     // The editor is created once; later values arrive through the effect below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the editor is built once; value changes go through the effect below
   }, []);
 
   // A value from outside (Reset, a starting example) replaces the text.

@@ -111,7 +111,7 @@ export default function CopyPage({
       {open && (
         <div id={menuId} role="menu" tabIndex={-1} className={styles.menu} onKeyDown={onMenuKey}>
           {/* The twin is a file beside the page, not a route: a router Link would show the 404 page. */}
-          {/* eslint-disable-next-line @docusaurus/no-html-links */}
+          {/* eslint-disable-next-line @docusaurus/no-html-links -- a file beside the page, not a route */}
           <a
             ref={item}
             role="menuitem"
