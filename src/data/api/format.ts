@@ -1,5 +1,6 @@
 /** How the model reads in tables: type labels and parameter rows, nested fields flattened. */
 import type {Field, Json, Param, Schema} from './types';
+import type {ParamRow} from '../../components/ApiEndpoint/types';
 
 /** A short type name for a table: "string", "timestamp", "ID (`prj_`)", "array of strings". */
 export function typeLabel(schema: Schema, nullable = false): string {
@@ -84,15 +85,7 @@ export function fullDescription(item: {
   return parts.join(' ');
 }
 
-export interface ParamRow {
-  /** Dotted for nested fields: "image.url", "fields[].name". */
-  readonly name: string;
-  readonly type: string;
-  readonly required: boolean;
-  readonly description: string;
-  /** 0 for a top-level parameter, 1 for a field of it, and so on. */
-  readonly depth: number;
-}
+export type {ParamRow};
 
 function nestedFields(schema: Schema): {fields: readonly Field[]; suffix: string} | undefined {
   if (schema.type === 'object') return {fields: schema.fields, suffix: '.'};

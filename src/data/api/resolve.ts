@@ -247,25 +247,30 @@ function resolveEndpoint(ref: ReferenceSpec, resource: ResourceSpec, spec: Endpo
   const object = objectsByName[resource.object];
   const scope = ref.api === 'console' ? 'the agency' : 'the project';
   const where = `${ref.id}.${resource.key ? `${resource.key}.` : ''}${spec.action}`;
-  const need = <T>(value: T | undefined, what: string): T => {
-    if (value === undefined)
-      throw new Error(
-        `src/data/api: endpoint "${where}" needs "${what}" (a custom endpoint has no default).`,
-      );
-    return value;
+  // Every missing field is collected, then reported in one message, so an author fixes them in one pass.
+  const missing: string[] = [];
+  const need = <T>(value: T | undefined, what: string, stand: T): T => {
+    if (value !== undefined) return value;
+    missing.push(what);
+    return stand;
   };
   const method =
-    spec.method ?? need(spec.kind === 'custom' ? undefined : DEFAULT_METHOD[spec.kind], 'method');
-  const path = need(spec.path ?? defaultPath(spec, resource), 'path');
+    spec.method ??
+    need(spec.kind === 'custom' ? undefined : DEFAULT_METHOD[spec.kind], 'method', 'GET');
+  const path = need(spec.path ?? defaultPath(spec, resource), 'path', '');
   const names = pathParamNames(path);
   const pathParams =
     spec.pathParams ??
     names.map((name) =>
-      name === 'id' ? idParam(object) : need<Param>(undefined, `pathParams (for {${name}})`),
+      name === 'id'
+        ? idParam(object)
+        : need<Param>(undefined, `pathParams (for {${name}})`, idParam(object)),
     );
   const query = [...(spec.query ?? []), ...(spec.kind === 'list' ? paginationParams : [])];
   const body = spec.body ?? defaultBody(spec, object);
-  const response = need(spec.response ?? defaultResponse(spec, object), 'response');
+  const response = need(spec.response ?? defaultResponse(spec, object), 'response', {
+    kind: 'empty',
+  });
   const slug = spec.slug ?? spec.action;
   const route = `/api/${ref.id}${resource.key ? `/${resource.key}` : ''}${slug ? `/${slug}` : ''}`;
   const docId = route.slice('/api/'.length) + (slug ? '' : '/index');
@@ -284,8 +289,12 @@ function resolveEndpoint(ref: ReferenceSpec, resource: ResourceSpec, spec: Endpo
     fullPath,
     url: `${API_HOST}${fullPath}`,
     apiField: `${method} ${fullPath}`,
-    summary: need(spec.summary ?? defaultSummary(spec, object), 'summary'),
-    description: need(spec.description ?? defaultDescription(spec, object, scope), 'description'),
+    summary: need(spec.summary ?? defaultSummary(spec, object), 'summary', ''),
+    description: need(
+      spec.description ?? defaultDescription(spec, object, scope),
+      'description',
+      '',
+    ),
     route,
     docId,
     pathParams,
@@ -294,6 +303,12 @@ function resolveEndpoint(ref: ReferenceSpec, resource: ResourceSpec, spec: Endpo
     response,
     access: spec.access ?? (method === 'GET' ? ref.access.read : ref.access.write),
   };
+  if (missing.length > 0) {
+    throw new Error(
+      `src/data/api: endpoint "${where}" needs ${missing.map((field) => `"${field}"`).join(', ')}. ` +
+        `A custom endpoint has no defaults; objectAction() in src/data/api/references/helpers.ts fills most of them.`,
+    );
+  }
   const errors = [...defaultErrors(ref, base, object), ...(spec.errors ?? [])].sort(
     (a, b) => a.status - b.status,
   );

@@ -5,20 +5,20 @@
  * versionProp.ts). Everything else, `docs:version` included, is the plugin's own.
  * The same wrapping pattern as the Docusaurus website's changelog plugin.
  */
-import type {LoadContext, Plugin, PluginModule, RouteConfig} from '@docusaurus/types';
+import type {RouteConfig} from '@docusaurus/types';
 import docsPluginModule, {validateOptions} from '@docusaurus/plugin-content-docs';
 import type {
   LoadedContent,
   PluginOptions,
   PropVersionMetadata,
 } from '@docusaurus/plugin-content-docs';
+import {wrapPlugin} from '../wrapPlugin';
 import {withUsedDescriptions} from './versionProp';
 
-async function docsInstance(context: LoadContext, validatedOptions: unknown): Promise<Plugin> {
-  // Docusaurus passes the options through validateOptions (the docs plugin's) first.
-  const options = validatedOptions as PluginOptions;
-  const docsPlugin = await docsPluginModule(context, options);
-  const wrapped: Plugin<LoadedContent> = {
+export default wrapPlugin<PluginOptions, LoadedContent>(
+  docsPluginModule,
+  validateOptions,
+  (docsPlugin, options) => ({
     ...docsPlugin,
     async contentLoaded(args) {
       // A version's route holds its pages as nested routes, generated indexes among them.
@@ -40,12 +40,5 @@ async function docsInstance(context: LoadContext, validatedOptions: unknown): Pr
       const addRoute = (route: RouteConfig): void => args.actions.addRoute(lean(route));
       await docsPlugin.contentLoaded?.({...args, actions: {...args.actions, addRoute}});
     },
-  };
-  // Docusaurus holds every plugin as Plugin<unknown>; the content type is the docs plugin's own.
-  return wrapped as unknown as Plugin;
-}
-
-// The docs plugin validates the options; PluginModule types its validator generically, hence the cast.
-export default Object.assign(docsInstance, {
-  validateOptions: validateOptions as NonNullable<PluginModule['validateOptions']>,
-}) satisfies PluginModule;
+  }),
+);

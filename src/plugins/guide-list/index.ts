@@ -5,16 +5,16 @@
  * dates, so the route gets those as props (`guides`) and no content modules.
  * The same wrapping pattern as the Docusaurus website's changelog plugin.
  */
-import type {LoadContext, Plugin, PluginModule, RouteConfig} from '@docusaurus/types';
+import type {RouteConfig} from '@docusaurus/types';
 import blogPluginModule, {validateOptions} from '@docusaurus/plugin-content-blog';
 import type {BlogContent, PluginOptions} from '@docusaurus/plugin-content-blog';
+import {wrapPlugin} from '../wrapPlugin';
 import {guideCard} from './guideCards';
 
-async function guideListPlugin(context: LoadContext, validatedOptions: unknown): Promise<Plugin> {
-  // Docusaurus passes the options through validateOptions (the blog plugin's) first.
-  const options = validatedOptions as PluginOptions;
-  const blogPlugin = await blogPluginModule(context, options);
-  const wrapped: Plugin<BlogContent> = {
+export default wrapPlugin<PluginOptions, BlogContent>(
+  blogPluginModule,
+  validateOptions,
+  (blogPlugin, options) => ({
     ...blogPlugin,
     async contentLoaded(args) {
       const guides = args.content.blogPosts
@@ -32,12 +32,5 @@ async function guideListPlugin(context: LoadContext, validatedOptions: unknown):
         );
       await blogPlugin.contentLoaded?.({...args, actions: {...args.actions, addRoute}});
     },
-  };
-  // Docusaurus holds every plugin as Plugin<unknown>; the content type is the blog plugin's own.
-  return wrapped as unknown as Plugin;
-}
-
-// The blog plugin validates the options; PluginModule types its validator generically, hence the cast.
-export default Object.assign(guideListPlugin, {
-  validateOptions: validateOptions as NonNullable<PluginModule['validateOptions']>,
-}) satisfies PluginModule;
+  }),
+);

@@ -13,6 +13,7 @@
 import {parse} from 'parse5';
 import {adapter} from 'parse5-htmlparser2-tree-adapter';
 import {isTag, isText, type AnyNode, type Document, type Element} from 'domhandler';
+import {INLINE_TAGS as SEARCH_INLINE_TAGS, SKIPPED_ROLES} from '../search-index/extract';
 
 export interface ConvertOptions {
   /** Absolute URL of the page; relative links and images resolve against it. */
@@ -46,39 +47,8 @@ const SKIPPED_CLASSES = [
   'buttonGroup',
   'theme-doc-breadcrumbs',
 ];
-const SKIPPED_ROLES = new Set(['tablist', 'tab', 'toolbar', 'navigation', 'button']);
-const INLINE_TAGS = new Set([
-  'a',
-  'abbr',
-  'b',
-  'bdi',
-  'bdo',
-  'br',
-  'cite',
-  'code',
-  'data',
-  'del',
-  'dfn',
-  'em',
-  'i',
-  'img',
-  'ins',
-  'kbd',
-  'label',
-  'mark',
-  'q',
-  's',
-  'samp',
-  'small',
-  'span',
-  'strong',
-  'sub',
-  'sup',
-  'time',
-  'u',
-  'var',
-  'wbr',
-]);
+// The search extractor's inline elements, and images, which a twin keeps as Markdown images.
+const INLINE_TAGS: ReadonlySet<string> = new Set([...SEARCH_INLINE_TAGS, 'img']);
 
 function isElement(node: AnyNode): node is Element {
   return isTag(node);

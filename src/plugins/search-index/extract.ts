@@ -62,7 +62,14 @@ const SKIPPED_CLASSES = [
   'admonitionHeading',
   'admonitionIcon',
 ];
-const SKIPPED_ROLES = new Set(['tablist', 'tab', 'toolbar', 'navigation', 'button']);
+/** Roles whose text is interface, not content (shared with the Markdown twins). */
+export const SKIPPED_ROLES: ReadonlySet<string> = new Set([
+  'tablist',
+  'tab',
+  'toolbar',
+  'navigation',
+  'button',
+]);
 const HEADING_LEVEL: Readonly<Record<string, 2 | 3 | 4 | 5 | 6>> = {
   h2: 2,
   h3: 3,
@@ -81,7 +88,8 @@ const BLOCK_TAGS = new Set([
   'summary',
   'caption',
 ]);
-const INLINE_TAGS = new Set([
+/** Elements that flow within a line of text (shared with the Markdown twins). */
+export const INLINE_TAGS: ReadonlySet<string> = new Set([
   'a',
   'abbr',
   'b',
