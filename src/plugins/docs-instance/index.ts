@@ -18,14 +18,9 @@ import {withUsedDescriptions} from './versionProp';
 export default wrapPlugin<PluginOptions, LoadedContent>(
   docsPluginModule,
   validateOptions,
-  (docsPlugin, options) => ({
+  (docsPlugin) => ({
     ...docsPlugin,
     async contentLoaded(args) {
-      // A version's route holds its pages as nested routes, generated indexes among them.
-      const generatedIndexes = (route: RouteConfig): string[] => [
-        ...(route.component === options.docCategoryGeneratedIndexComponent ? [route.path] : []),
-        ...(route.routes ?? []).flatMap(generatedIndexes),
-      ];
       // The version route sits inside the plugin's root route; its props hold the version metadata.
       const lean = (route: RouteConfig): RouteConfig => {
         const version = (route.props as {version?: PropVersionMetadata} | undefined)?.version;
@@ -33,7 +28,7 @@ export default wrapPlugin<PluginOptions, LoadedContent>(
         if (!version?.docs) return routes ? {...route, routes} : route;
         const props = {
           ...route.props,
-          version: withUsedDescriptions(version, new Set(generatedIndexes(route))),
+          version: withUsedDescriptions(version),
         };
         return {...route, ...(routes && {routes}), props};
       };

@@ -1,5 +1,5 @@
 import type {PropVersionMetadata} from '@docusaurus/plugin-content-docs';
-import {docsShownAsCards, withUsedDescriptions} from './versionProp';
+import {docsListedByCategoryPages, withUsedDescriptions} from './versionProp';
 
 const version = {
   pluginId: 'default',
@@ -62,22 +62,19 @@ const version = {
   },
 } satisfies PropVersionMetadata;
 
-test('keeps the descriptions of the docs a generated index shows as cards', () => {
-  expect(docsShownAsCards(version.docsSidebars, new Set(['/docs/canvas']))).toEqual(
-    new Set(['canvas/overview']),
+test('keeps the descriptions of the docs a category page lists, and drops the rest', () => {
+  expect(docsListedByCategoryPages(version.docsSidebars)).toEqual(
+    new Set(['canvas/overview', 'canvas/filters/abs']),
   );
-  const lean = withUsedDescriptions(version, new Set(['/docs/canvas']));
+  const lean = withUsedDescriptions(version);
   expect(lean.docs['canvas/overview']?.description).toBe('What Canvas is.');
-  expect(lean.docs['canvas/filters/abs']).toEqual({
-    id: 'canvas/filters/abs',
-    title: 'abs',
-    sidebar: 'docs',
-  });
-  expect(lean.docs.index).not.toHaveProperty('description');
+  expect(lean.docs['canvas/filters/abs']?.description).toBe('Absolute value.');
+  expect(lean.docs.index).toEqual({id: 'index', title: 'Introduction', sidebar: 'docs'});
   expect(lean.docsSidebars).toBe(version.docsSidebars);
 });
 
-test('drops every description when the version has no generated index', () => {
-  const lean = withUsedDescriptions(version, new Set());
-  expect(Object.values(lean.docs).some((doc) => 'description' in doc)).toBe(false);
+test('a sidebar with no category pages keeps no description', () => {
+  const flat = {...version, docsSidebars: {docs: version.docsSidebars.docs.slice(0, 1)}};
+  const kept = Object.values(withUsedDescriptions(flat).docs).filter((doc) => 'description' in doc);
+  expect(kept).toEqual([]);
 });
