@@ -59,4 +59,22 @@ for (const version of versionedFixture.versions) {
 }
 rmSync(join(target, 'docs', `${versionedFixture.onlyInLatestSnapshot}.md`));
 
+// The docs show 'Last updated' from git, so the copy is a repository of its own with one commit.
+const git = (args) =>
+  spawnSync(
+    'git',
+    ['-c', 'user.name=Versioned copy', '-c', 'user.email=versioned-copy@localhost', ...args],
+    {cwd: target, stdio: 'ignore'},
+  );
+for (const args of [
+  ['init', '-q'],
+  ['add', '-A'],
+  ['commit', '-q', '-m', 'Versioned copy'],
+]) {
+  if (git(args).status !== 0) {
+    console.error(`git ${args[0]} failed in ${target}`);
+    process.exit(1);
+  }
+}
+
 console.log(target);
