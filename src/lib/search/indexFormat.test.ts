@@ -24,7 +24,7 @@ test('the compact page expands to exactly the extracted records', () => {
   const compact = extractPage(page);
   expect(expandPage('https://developers.tessera.dev', compact)).toEqual(extractRecords(page));
   const file: CompactIndexFile = {
-    version: 2,
+    version: 3,
     site: 'https://developers.tessera.dev',
     pages: [compact],
   };
@@ -54,10 +54,10 @@ test('objectIDs name the path, the type and the order', () => {
 
 test.each([
   [null, 'not an object'],
-  [{version: 1}, 'version 1 (expected 2)'],
-  [{version: 2, site: 'x'}, 'no pages'],
+  [{version: 1}, 'version 1 (expected 3)'],
+  [{version: 3, site: 'x'}, 'no pages'],
   [
-    {version: 2, site: 'x', pages: [{path: '/p', title: 't', category: 'c', items: [{}]}]},
+    {version: 3, site: 'x', pages: [{path: '/p', title: 't', category: 'c', items: [{}]}]},
     'page /p has an item that is neither text nor a heading',
   ],
 ])('problem: %j', (data, problem) => expect(indexFileProblem(data)).toBe(problem));

@@ -5,10 +5,15 @@
  * (the hierarchy above it, its URL and hash, its type, position and objectID)
  * follows from that order, so `expandIndex(compactIndex(records))` gives the
  * records back exactly, at a fraction of the size of the records as JSON.
+ *
+ * Version 3 adds to a page what the reader never sees on it but searches for:
+ * its description and its keywords (frontmatter keywords, and for an API
+ * endpoint its method and path). Both are optional and go on the page's title
+ * record only.
  */
 import type {Hierarchy, RecordType, SearchRecord} from './types';
 
-export const INDEX_FORMAT_VERSION = 2;
+export const INDEX_FORMAT_VERSION = 3;
 
 export type HeadingLevel = 2 | 3 | 4 | 5 | 6;
 /** A heading: its level, its text and its id (null: the anchor of the heading before it stays). */
@@ -20,6 +25,10 @@ export interface CompactPage {
   readonly path: string;
   readonly title: string;
   readonly category: string;
+  /** The page's description (frontmatter or first paragraph), when it has one. */
+  readonly description?: string;
+  /** Words the page is found by without showing them: frontmatter keywords, an endpoint's method and path. */
+  readonly keywords?: string;
   readonly items: readonly CompactItem[];
 }
 
@@ -56,6 +65,7 @@ export function expandPage(site: string, page: CompactPage): SearchRecord[] {
       lvl5: headings[3] ?? null,
       lvl6: headings[4] ?? null,
     };
+    const isTitle = type === 'lvl1';
     records.push({
       objectID: recordId(path, type, ordinal),
       url: `${site}${path}`,
@@ -63,6 +73,8 @@ export function expandPage(site: string, page: CompactPage): SearchRecord[] {
       content,
       hierarchy,
       position: records.length,
+      ...(isTitle && page.description ? {description: page.description} : {}),
+      ...(isTitle && page.keywords ? {keywords: page.keywords} : {}),
     });
   };
 
@@ -99,9 +111,11 @@ export function indexFileProblem(data: unknown): string | null {
       typeof candidate?.path !== 'string' ||
       typeof candidate.title !== 'string' ||
       typeof candidate.category !== 'string' ||
-      !Array.isArray(candidate.items)
+      !Array.isArray(candidate.items) ||
+      (candidate.description !== undefined && typeof candidate.description !== 'string') ||
+      (candidate.keywords !== undefined && typeof candidate.keywords !== 'string')
     ) {
-      return `page ${index} lacks path, title, category or items`;
+      return `page ${index} lacks path, title, category or items, or has a description or keywords that are not text`;
     }
     const bad = candidate.items.find(
       (item) =>

@@ -2,7 +2,7 @@ import {createIndexLoader, parseIndexFile} from './indexLoader';
 import type {CompactIndexFile} from './indexFormat';
 
 const index: CompactIndexFile = {
-  version: 2,
+  version: 3,
   site: 'https://developers.tessera.dev',
   pages: [
     {

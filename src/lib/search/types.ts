@@ -24,6 +24,10 @@ export interface SearchRecord {
   readonly hierarchy: Hierarchy;
   /** Order of the record in its page, for ties. */
   readonly position: number;
+  /** On a page's title record: the page's description (searched, not shown). */
+  readonly description?: string;
+  /** On a page's title record: frontmatter keywords, an endpoint's method and path (searched, not shown). */
+  readonly keywords?: string;
 }
 
 /** One query of DocSearch's multi-query call (only the fields it sends). */

@@ -165,7 +165,14 @@ export default async function searchIndex(
         }
         const html = await readFile(file, 'utf8');
         indexed.push(
-          extractPage({html, url: `${siteUrl}${page.permalink}`, title: page.title, category}),
+          extractPage({
+            html,
+            url: `${siteUrl}${page.permalink}`,
+            title: page.title,
+            category,
+            ...(page.description ? {description: page.description} : {}),
+            ...(page.keywords ? {keywords: page.keywords} : {}),
+          }),
         );
       }
       if (missing.length > 0)

@@ -9,13 +9,38 @@ import type {AllContent} from '@docusaurus/types';
 export interface PageRef {
   readonly permalink: string;
   readonly title: string;
+  readonly description?: string;
+  /** Frontmatter keywords, and for an endpoint its path and action, as one string. */
+  readonly keywords?: string;
 }
 
 interface DocLike {
+  /** A doc's id (`console/projects/remove`); blog posts have one too. */
+  readonly id?: unknown;
   readonly permalink: string;
   readonly title: string;
+  readonly description?: unknown;
   readonly unlisted?: boolean;
   readonly draft?: boolean;
+  readonly frontMatter?: {readonly keywords?: unknown; readonly api?: unknown};
+}
+
+/** The words a page is found by without showing them. */
+export function keywordsOf(doc: DocLike): string | undefined {
+  const {keywords, api} = doc.frontMatter ?? {};
+  const words = [
+    ...(Array.isArray(keywords) ? keywords.filter((word) => typeof word === 'string') : []),
+    ...(typeof keywords === 'string' ? [keywords] : []),
+    // An endpoint page is found by its path and by the action the API names it after (`remove`),
+    // whatever its title says; not by its method, which other actions share (restore is a DELETE too).
+    ...(typeof api === 'string'
+      ? [
+          api.replace(/^[A-Z]+\s+/, ''),
+          ...(typeof doc.id === 'string' ? [doc.id.split('/').at(-1) ?? ''] : []),
+        ]
+      : []),
+  ].filter(Boolean);
+  return words.length > 0 ? words.join(' ') : undefined;
 }
 
 function isDocLike(value: unknown): value is DocLike {
@@ -42,7 +67,15 @@ export function pagesFromContent(allContent: AllContent): PageRef[] {
   const pages = new Map<string, PageRef>();
   const add = (doc: DocLike) => {
     if (doc.unlisted || doc.draft) return;
-    pages.set(doc.permalink, {permalink: doc.permalink, title: doc.title});
+    const keywords = keywordsOf(doc);
+    pages.set(doc.permalink, {
+      permalink: doc.permalink,
+      title: doc.title,
+      ...(typeof doc.description === 'string' && doc.description
+        ? {description: doc.description}
+        : {}),
+      ...(keywords ? {keywords} : {}),
+    });
   };
   Object.values(allContent['docusaurus-plugin-content-docs'] ?? {}).forEach((content) =>
     docsOf(content).forEach(add),
