@@ -101,14 +101,14 @@ export async function runEasyops(browser, buildDir, queries) {
   const page = await context.newPage();
   await routeFolder(page, ORIGIN, buildDir, {cleanUrls: true});
   await page.goto(`${ORIGIN}/search/`);
-  const input = page.locator('main input[name="q"]');
+  const input = page.locator('input[name="q"]');
   await input.waitFor();
   const answers = [];
   for (const entry of queries) {
     await input.fill('');
     await page.waitForFunction(
       (source) =>
-        ![...document.querySelectorAll('main p')].some((p) =>
+        ![...document.querySelectorAll('p')].some((p) =>
           new RegExp(source, 'i').test(p.textContent ?? ''),
         ),
       RESULT_LINE.source,
@@ -117,16 +117,14 @@ export async function runEasyops(browser, buildDir, queries) {
     // Its results, or the line saying there are none, once its worker has answered.
     await page.waitForFunction(
       (source) =>
-        [...document.querySelectorAll('main p')].some((p) =>
+        [...document.querySelectorAll('p')].some((p) =>
           new RegExp(source, 'i').test(p.textContent ?? ''),
         ),
       RESULT_LINE.source,
       {timeout: 10_000},
     );
     answers.push(
-      await page.$$eval('main article h2 a', (links) =>
-        links.map((link) => link.getAttribute('href')),
-      ),
+      await page.$$eval('article h2 a', (links) => links.map((link) => link.getAttribute('href'))),
     );
   }
   await context.close();

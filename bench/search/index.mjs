@@ -2,7 +2,7 @@
 /**
  * Search benchmark: prints figures, is not a test. Needs a build (npm run build).
  *
- *   node bench/search/index.mjs [--port 3113] [--runs 1] [--no-peers] [--node]
+ *   node bench/search/index.mjs [--build build] [--port 3113] [--runs 1] [--no-peers] [--node] [--misses] [--files]
  *
  * For each half of the query set (queries.tuning.json, queries.heldout.json;
  * see QUERIES.md), top-1 and MRR@10 of:
@@ -21,7 +21,7 @@
 import {spawn} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
-import {dirname, join} from 'node:path';
+import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {chromium} from 'playwright-core';
 import {buildEasyopsCopy, runEasyops} from './easyops.mjs';
@@ -43,7 +43,7 @@ const packageVersion = (name) =>
 const flag = (name) => process.argv.includes(`--${name}`);
 const port = Number(option('port', process.env.E2E_PORT ?? '3113'));
 const runs = Number(option('runs', '1'));
-const buildDir = join(root, 'build');
+const buildDir = resolve(root, option('build', 'build'));
 const halves = ['tuning', 'heldout'].map((name) => ({
   name,
   queries: JSON.parse(readFileSync(join(root, `bench/search/queries.${name}.json`), 'utf8')),

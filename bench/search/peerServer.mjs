@@ -22,7 +22,10 @@ export async function routeFolder(page, origin, folder, {cleanUrls = false} = {}
     const relative = normalize(decodeURIComponent(pathname)).replace(/^\/+/, '');
     const candidates =
       relative.endsWith('/') || relative === ''
-        ? [join(relative, 'index.html')]
+        ? [
+            join(relative, 'index.html'),
+            ...(relative ? [`${relative.replace(/\/+$/, '')}.html`] : []),
+          ]
         : [relative, ...(cleanUrls ? [`${relative}.html`, join(relative, 'index.html')] : [])];
     for (const candidate of candidates) {
       try {

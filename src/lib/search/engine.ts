@@ -172,7 +172,7 @@ function indexTerm(term: string): string | string[] {
   return stemmed === normalized ? normalized : [normalized, stemmed];
 }
 
-function createMiniSearch(): MiniSearch<SearchRecord> {
+function createMiniSearch(vocabulary: Set<string>): MiniSearch<SearchRecord> {
   return new MiniSearch<SearchRecord>({
     idField: 'objectID',
     fields: [...FIELDS],
@@ -180,7 +180,12 @@ function createMiniSearch(): MiniSearch<SearchRecord> {
     extractField: (record, field) =>
       field === 'objectID' ? record.objectID : fieldValue(record, field),
     tokenize: (text) => indexTerms(text),
-    processTerm: indexTerm,
+    processTerm: (term) => {
+      const terms = indexTerm(term);
+      if (typeof terms === 'string') vocabulary.add(terms);
+      else terms.forEach((one) => vocabulary.add(one));
+      return terms;
+    },
     searchOptions: {
       // Query terms arrive analyzed (query.ts): one term per leaf, taken as is.
       tokenize: (text) => [text],
@@ -199,7 +204,11 @@ function termMatches(term: QueryTerm, docTerm: string): 'exact' | 'typo' | null 
   return null;
 }
 
-function miniSearchQuery(groups: readonly QueryGroup[], titlesOnly: boolean): Query {
+function miniSearchQuery(
+  groups: readonly QueryGroup[],
+  titlesOnly: boolean,
+  vocabulary: ReadonlySet<string>,
+): Query {
   const leaves: Query[] = [];
   const seen = new Set<string>();
   const fields = titlesOnly ? {fields: ['lvl1', 'lvl2', 'lvl3']} : {};
@@ -212,7 +221,8 @@ function miniSearchQuery(groups: readonly QueryGroup[], titlesOnly: boolean): Qu
   for (const group of groups) {
     for (const term of group.terms) {
       add(term.term, term.typos, term.prefix);
-      if (term.typos > 0) for (const form of swappedForms(term.term)) add(form, 0, false);
+      if (term.typos > 0)
+        for (const form of swappedForms(term.term)) if (vocabulary.has(form)) add(form, 0, false);
     }
   }
   return {combineWith: 'OR', queries: leaves};
@@ -293,7 +303,8 @@ interface RecordFacts {
 
 /** Builds the engine from the records (in the browser, once per session). */
 export function createEngine(records: readonly SearchRecord[]): Engine {
-  const miniSearch = createMiniSearch();
+  const vocabulary = new Set<string>();
+  const miniSearch = createMiniSearch(vocabulary);
   miniSearch.addAll([...records]);
   const byId = new Map(records.map((record) => [record.objectID, record]));
   const keywordsByPage = new Map<string, string>();
@@ -333,7 +344,7 @@ export function createEngine(records: readonly SearchRecord[]): Engine {
       // A single letter expands to a large share of the vocabulary: while the reader has typed one
       // letter, look for it in titles and headings only (the next letter searches everything).
       const oneLetter = groups.length === 1 && [...(groups[0]?.word ?? '')].length === 1;
-      const results = miniSearch.search(miniSearchQuery(groups, oneLetter));
+      const results = miniSearch.search(miniSearchQuery(groups, oneLetter, vocabulary));
       const matcher = termMatcher(groups);
 
       // First pass: which groups each record matches, in its own text at least once.
