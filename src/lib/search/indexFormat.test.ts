@@ -32,6 +32,23 @@ test('the compact page expands to exactly the extracted records', () => {
   expect(expandIndex(JSON.parse(JSON.stringify(file)))).toEqual(extractRecords(page));
 });
 
+test('description and keywords go on the title record only, and survive the round trip', () => {
+  const compact = {...extractPage({...page, description: 'Formats a date.', keywords: 'strftime'})};
+  expect(compact).toMatchObject({description: 'Formats a date.', keywords: 'strftime'});
+  const records = expandPage('https://developers.tessera.dev', compact);
+  expect(records[0]).toMatchObject({
+    type: 'lvl1',
+    description: 'Formats a date.',
+    keywords: 'strftime',
+  });
+  expect(records.slice(1).some((record) => 'description' in record || 'keywords' in record)).toBe(
+    false,
+  );
+  expect(
+    indexFileProblem({version: 3, site: 'x', pages: [{...compact, keywords: ['not', 'text']}]}),
+  ).toMatch(/description or keywords/);
+});
+
 test('a heading without an id keeps the anchor before it', () => {
   const records = expandPage('https://x.dev', {
     path: '/p',
