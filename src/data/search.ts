@@ -9,6 +9,8 @@
 export const searchSettings = {
   /** Hits per query. */
   hitsPerPage: 20,
+  /** Hits per page of the results page (`/search?q=`). */
+  resultsPerPage: 20,
   /** Results shown per top-level category. */
   maxResultsPerGroup: 5,
   /** The search input's cap, in characters (DocSearch's own). */
