@@ -11,7 +11,7 @@ import {BUILD_DIR} from './builtSite';
 import {seriousViolations, AXE_PATH} from './axe';
 import {createEngine} from '../src/lib/search/engine';
 import {parseIndexFile} from '../src/lib/search/indexLoader';
-import {searchSettings} from '../src/data/search';
+import {indexPartPath, searchSettings} from '../src/data/search';
 
 const records = parseIndexFile(
   readFileSync(join(BUILD_DIR, searchSettings.indexPath), 'utf8'),
@@ -187,10 +187,19 @@ test('"See all results" in the overlay opens the page with the query', async ({p
   const query = broad ?? '';
   const {nbHits} = engine.search(query, {limit: 1});
   await open(page, '/docs');
+  // The overlay answers from the index's head until its body has arrived; the count is the whole index's.
+  const body = page.waitForResponse((response) =>
+    response.url().endsWith(indexPartPath(searchSettings.indexPath, 'body')),
+  );
   await page.keyboard.press('Control+k');
-  await page.locator('.DocSearch-Input').fill(query);
+  await body;
   const seeAll = page.getByRole('link', {name: `See all ${nbHits} results`});
-  await expect(seeAll).toBeVisible();
+  // The whole index's engine is built a moment after its body arrives: ask again until it answers.
+  await expect(async () => {
+    await page.locator('.DocSearch-Input').fill('');
+    await page.locator('.DocSearch-Input').fill(query);
+    await expect(seeAll).toBeVisible({timeout: 1_000});
+  }).toPass({timeout: 15_000});
   await seeAll.click();
   await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
   await expect(page).toHaveURL(

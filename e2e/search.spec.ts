@@ -12,9 +12,10 @@ import {test, expect, open} from './fixtures';
 import {BUILD_DIR} from './builtSite';
 import {createEngine} from '../src/lib/search/engine';
 import {parseIndexFile} from '../src/lib/search/indexLoader';
-import {searchSettings} from '../src/data/search';
+import {indexPartPath, searchSettings} from '../src/data/search';
 
-const INDEX_URL = `/${searchSettings.indexPath}`;
+// The browser fetches the index's head first (its body follows once the head answers).
+const INDEX_URL = `/${indexPartPath(searchSettings.indexPath, 'head')}`;
 const START = '/docs';
 const indexText = readFileSync(join(BUILD_DIR, searchSettings.indexPath), 'utf8');
 const records = parseIndexFile(indexText).records;
@@ -25,6 +26,18 @@ const input = (page: Page) => page.locator('.DocSearch-Input');
 const hits = (page: Page) => page.locator('.DocSearch-Hit');
 const searchButton = (page: Page) =>
   page.getByRole('button', {name: /^Search documentation\.\.\./});
+
+/**
+ * Opens the overlay and waits until the index's body has arrived: until then the overlay answers
+ * from the head (titles and headings), and a test that compares with the whole index must wait.
+ */
+async function openWithWholeIndex(page: Page): Promise<void> {
+  const body = page.waitForResponse((response) =>
+    response.url().endsWith(indexPartPath(searchSettings.indexPath, 'body')),
+  );
+  await openWithShortcut(page);
+  await body;
+}
 
 async function openWithShortcut(page: Page): Promise<void> {
   await page.keyboard.press('Control+k');
@@ -274,13 +287,17 @@ async function snippetCheck(page: Page, words: number): Promise<void> {
   }
   expect(query, 'a query whose hits include long text').not.toBe('');
   await open(page, START);
-  await openWithShortcut(page);
-  await search(page, query);
+  await openWithWholeIndex(page);
   const snippet = page
     .locator('.DocSearch-Hit-content-wrapper .DocSearch-Hit-title')
     .filter({hasText: '…'})
     .first();
-  await expect(snippet).toBeVisible();
+  // The whole index's engine is built a moment after its body arrives: ask again until it answers.
+  await expect(async () => {
+    await search(page, '');
+    await search(page, query);
+    await expect(snippet).toBeVisible({timeout: 1_000});
+  }).toPass({timeout: 15_000});
   await expect(snippet.locator('mark').first()).toBeVisible();
   const text = (await snippet.textContent()) ?? '';
   expect(text.replace(/…/g, ' ').trim().split(/\s+/)).toHaveLength(words);

@@ -23,6 +23,15 @@ export const searchSettings = {
   adminKeyVariable: 'ALGOLIA_ADMIN_API_KEY',
 } as const;
 
+/**
+ * Where the browser's halves of the embedded index go, beside the whole file
+ * (which the provider upload and the tests read): `search/index.json` ->
+ * `search/index.head.json` and `search/index.body.json`.
+ */
+export function indexPartPath(indexPath: string, part: 'head' | 'body'): string {
+  return indexPath.replace(/\.json$/, `.${part}.json`);
+}
+
 export type SearchProvider =
   | {readonly mode: 'offline'}
   | {

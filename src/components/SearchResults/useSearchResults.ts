@@ -26,7 +26,8 @@ export type SearchResultsState =
 function clientFor(config: SearchGlobalData): SearchClientLike {
   return config.mode === 'hosted'
     ? createHostedSearchClient({appId: config.appId, apiKey: config.apiKey})
-    : embeddedSearchClient(config.indexUrl);
+    : // A list of every result waits for the whole index.
+      embeddedSearchClient(config, {whole: true});
 }
 
 export function useSearchResults(

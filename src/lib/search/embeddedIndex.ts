@@ -9,23 +9,36 @@ import type {SearchClientLike} from './types';
 
 const loaders = new Map<string, IndexLoader>();
 
-export function embeddedIndexLoader(indexUrl: string): IndexLoader {
+/** Where the embedded index is: its head, which answers first, and its body. */
+export interface EmbeddedIndex {
+  readonly indexUrl: string;
+  readonly bodyUrl: string;
+}
+
+export function embeddedIndexLoader({indexUrl, bodyUrl}: EmbeddedIndex): IndexLoader {
   let loader = loaders.get(indexUrl);
   if (!loader) {
-    loader = createIndexLoader({url: indexUrl});
+    loader = createIndexLoader({url: indexUrl, bodyUrl});
     loaders.set(indexUrl, loader);
   }
   return loader;
 }
 
-/** Starts fetching the embedded index; errors surface on the first query. */
-export function preloadEmbeddedIndex(indexUrl: string): void {
-  embeddedIndexLoader(indexUrl)
+/** Starts fetching the embedded index's head; errors surface on the first query. */
+export function preloadEmbeddedIndex(index: EmbeddedIndex): void {
+  embeddedIndexLoader(index)
     .load()
     .catch(() => undefined);
 }
 
-/** A search client answering from the embedded index at `indexUrl`. */
-export function embeddedSearchClient(indexUrl: string): SearchClientLike {
-  return createLocalSearchClient(() => embeddedIndexLoader(indexUrl).load());
+/**
+ * A search client answering from the embedded index: from its head until the
+ * body has arrived, or, with `whole`, always from the whole index.
+ */
+export function embeddedSearchClient(
+  index: EmbeddedIndex,
+  {whole = false}: {whole?: boolean} = {},
+): SearchClientLike {
+  const loader = embeddedIndexLoader(index);
+  return createLocalSearchClient(() => (whole ? loader.loadFull() : loader.load()));
 }

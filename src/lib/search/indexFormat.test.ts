@@ -2,10 +2,16 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {extractPage, extractRecords} from '../../plugins/search-index/extract';
 import {
+  bodyFileProblem,
+  expandHead,
   expandIndex,
   expandPage,
+  headFileProblem,
   indexFileProblem,
+  INDEX_FORMAT_VERSION,
+  joinIndex,
   recordId,
+  splitIndex,
   type CompactIndexFile,
 } from './indexFormat';
 
@@ -78,3 +84,51 @@ test.each([
     'page /p has an item that is neither text nor a heading',
   ],
 ])('problem: %j', (data, problem) => expect(indexFileProblem(data)).toBe(problem));
+
+describe('head and body', () => {
+  const whole: CompactIndexFile = {
+    version: INDEX_FORMAT_VERSION,
+    site: 'https://developers.tessera.dev',
+    pages: [
+      {
+        path: '/docs/canvas/filters/date',
+        title: 'date',
+        category: 'Canvas filters',
+        description: 'Formats a date.',
+        items: ['One.', 'Two.', [2, 'Syntax', 'syntax'], 'Three.', [3, 'Example', 'example']],
+      },
+      {path: '/guides/g', title: 'A guide', category: 'Guides', items: []},
+    ],
+  };
+
+  test('the head keeps titles and headings, each run of text as a count; joined back it is the whole file', () => {
+    const {head, body} = splitIndex(whole);
+    expect(head.pages[0]?.items).toEqual([
+      2,
+      [2, 'Syntax', 'syntax'],
+      1,
+      [3, 'Example', 'example'],
+    ]);
+    expect(head.pages[0]?.description).toBe('Formats a date.');
+    expect(body.texts).toEqual([['One.', 'Two.', 'Three.'], []]);
+    expect(joinIndex(head, body)).toEqual(whole);
+    expect(headFileProblem(head)).toBeNull();
+    expect(bodyFileProblem(body)).toBeNull();
+  });
+
+  test('the head alone gives the title and heading records as the whole index has them', () => {
+    const all = expandIndex(whole);
+    const {head} = splitIndex(whole);
+    expect(expandHead(head)).toEqual(all.filter((record) => record.type !== 'content'));
+  });
+
+  test('a body that does not fit its head is refused', () => {
+    const {head, body} = splitIndex(whole);
+    expect(() => joinIndex(head, {...body, texts: [['One.'], []]})).toThrow(/do not fit/);
+    expect(() => joinIndex(head, {...body, texts: []})).toThrow(/the body has 0 pages, the head 2/);
+    expect(bodyFileProblem({...body, texts: [[1]]})).toMatch(/not lists of text/);
+    expect(headFileProblem({...head, pages: [{...head.pages[0], items: [0]}]})).toMatch(
+      /neither text nor a heading/,
+    );
+  });
+});

@@ -18,11 +18,17 @@ import {gzipSync} from 'node:zlib';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
-import {providerSearchHost, searchSettings, type SearchProvider} from '../../data/search';
+import {
+  indexPartPath,
+  providerSearchHost,
+  searchSettings,
+  type SearchProvider,
+} from '../../data/search';
 import {categoryForPath} from '../../lib/search/categories';
 import {extractPage} from './extract';
 import {
   INDEX_FORMAT_VERSION,
+  splitIndex,
   type CompactIndexFile,
   type CompactPage,
 } from '../../lib/search/indexFormat';
@@ -37,7 +43,14 @@ export interface SearchIndexOptions {
 
 /** What the SearchBar reads with `usePluginData('search-index')`. */
 export type SearchGlobalData =
-  | {readonly mode: 'offline'; readonly indexUrl: string; readonly indexName: string}
+  | {
+      readonly mode: 'offline';
+      /** The index's head, which answers the first query. */
+      readonly indexUrl: string;
+      /** The index's body, fetched once the head answers. */
+      readonly bodyUrl: string;
+      readonly indexName: string;
+    }
   | {
       readonly mode: 'hosted';
       readonly appId: string;
@@ -114,7 +127,8 @@ export default async function searchIndex(
         }
       : {
           mode: 'offline',
-          indexUrl: `${baseUrl}${indexPath}`,
+          indexUrl: `${baseUrl}${indexPartPath(indexPath, 'head')}`,
+          bodyUrl: `${baseUrl}${indexPartPath(indexPath, 'body')}`,
           indexName: searchSettings.localIndexName,
         };
 
@@ -187,8 +201,12 @@ export default async function searchIndex(
       const target = join(outDir, indexPath);
       await mkdir(dirname(target), {recursive: true});
       await writeFile(target, json);
+      const {head, body} = splitIndex(file);
+      const headJson = JSON.stringify(head);
+      await writeFile(join(outDir, indexPartPath(indexPath, 'head')), headJson);
+      await writeFile(join(outDir, indexPartPath(indexPath, 'body')), JSON.stringify(body));
       const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-      logger.info`Search: ${recordCount} records from ${indexed.length} pages in ${indexPath} (${kb(Buffer.byteLength(json))}, ${kb(gzipSync(json).length)} gzip, ${Date.now() - started} ms); engine: ${provider.mode}`;
+      logger.info`Search: ${recordCount} records from ${indexed.length} pages in ${indexPath} (${kb(Buffer.byteLength(json))}, ${kb(gzipSync(json).length)} gzip; head ${kb(gzipSync(headJson).length)} gzip, ${Date.now() - started} ms); engine: ${provider.mode}`;
     },
   };
 }

@@ -14,7 +14,11 @@ import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {missingResultsUrl, searchSettings} from '@site/src/data/search';
 import type {SearchGlobalData} from '@site/src/plugins/search-index';
-import {embeddedSearchClient, preloadEmbeddedIndex} from '@site/src/lib/search/embeddedIndex';
+import {
+  embeddedSearchClient,
+  preloadEmbeddedIndex,
+  type EmbeddedIndex,
+} from '@site/src/lib/search/embeddedIndex';
 import {searchPageHref} from '@site/src/lib/search/resultsPage';
 import {toSitePath} from '@site/src/lib/search/urls';
 import {modalTranslations, placeholder, seeAllResults} from './translations';
@@ -22,16 +26,37 @@ import {modalTranslations, placeholder, seeAllResults} from './translations';
 /** Starts fetching the embedded index (on hover, focus or shortcut); errors surface on the first query. */
 export const preloadIndex = preloadEmbeddedIndex;
 
-/** Replaces the search of the client the modal built (never used offline) with the embedded index's. */
-function embeddedIndexClient(
-  indexUrl: string,
+type SearchCall = (params: {requests: readonly {query?: string}[]}) => Promise<unknown>;
+
+/** The query the hits on screen answer (the input may already hold more, e.g. while an IME composes). */
+interface AnsweredQuery {
+  current: string;
+}
+
+/**
+ * The client the modal searches with: offline, the embedded index's search replaces the
+ * provider's (never used offline); in both modes, each answer records the query it answers.
+ */
+function searchClientTransform(
+  index: EmbeddedIndex | null,
+  answered: AnsweredQuery,
+  prepare: (client: DocSearchTransformClient) => void,
 ): (client: DocSearchTransformClient) => DocSearchTransformClient {
-  const local = embeddedSearchClient(indexUrl);
-  return (client) => ({
-    ...client,
-    search: ((params: Parameters<typeof local.search>[0]) =>
-      local.search(params)) as unknown as DocSearchTransformClient['search'],
-  });
+  const local = index ? embeddedSearchClient(index) : null;
+  return (client) => {
+    prepare(client);
+    const search: SearchCall = local
+      ? (params) => local.search(params as Parameters<typeof local.search>[0])
+      : (params) => (client.search as unknown as SearchCall)(params);
+    return {
+      ...client,
+      search: (async (params: Parameters<SearchCall>[0]) => {
+        const response = await search(params);
+        answered.current = params.requests[0]?.query ?? '';
+        return response;
+      }) as unknown as DocSearchTransformClient['search'],
+    };
+  };
 }
 
 function Hit({hit, children}: {hit: {url: string}; children: ReactNode}): React.JSX.Element {
@@ -44,6 +69,22 @@ function missingResultsUrlOf({query}: {query: string}): string {
 
 function transformItems(items: DocSearchHit[]): DocSearchHit[] {
   return items.map((item) => ({...item, url: toSitePath(item.url)}));
+}
+
+/** The link under the hits to the results page, for the query the hits answer. */
+function resultsFooterFor(searchPath: string, answered: AnsweredQuery, onClose: () => void) {
+  return function ResultsFooter({
+    state,
+  }: {
+    state: {query: string; context: {nbHits?: unknown}};
+  }): React.JSX.Element {
+    const count = typeof state.context.nbHits === 'number' ? state.context.nbHits : 0;
+    return (
+      <Link to={searchPageHref(searchPath, answered.current || state.query)} onClick={onClose}>
+        {seeAllResults(count)}
+      </Link>
+    );
+  };
 }
 
 export interface SearchModalProps {
@@ -64,25 +105,27 @@ export default function SearchModal({
   const searchPath = useBaseUrl('/search');
   // DocSearch rebuilds its client and its autocomplete instance whenever one of these
   // changes identity, so each is made once per overlay, not on every render.
-  const credentials = useMemo(
-    () =>
-      config.mode === 'hosted'
-        ? {
-            appId: config.appId,
-            apiKey: config.apiKey,
-            transformSearchClient: (client: DocSearchTransformClient) => {
-              client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
-              return client;
+  const {credentials, answered} = useMemo(() => {
+    const answeredQuery: AnsweredQuery = {current: ''};
+    return {
+      answered: answeredQuery,
+      credentials:
+        config.mode === 'hosted'
+          ? {
+              appId: config.appId,
+              apiKey: config.apiKey,
+              transformSearchClient: searchClientTransform(null, answeredQuery, (client) =>
+                client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion),
+              ),
+            }
+          : // The modal requires credentials to build the provider's client; offline that client is replaced before any call.
+            {
+              appId: 'offline',
+              apiKey: 'offline',
+              transformSearchClient: searchClientTransform(config, answeredQuery, () => undefined),
             },
-          }
-        : // The modal requires credentials to build the provider's client; offline that client is replaced before any call.
-          {
-            appId: 'offline',
-            apiKey: 'offline',
-            transformSearchClient: embeddedIndexClient(config.indexUrl),
-          },
-    [config, siteMetadata.docusaurusVersion],
-  );
+    };
+  }, [config, siteMetadata.docusaurusVersion]);
   const navigator = useMemo(
     () => ({
       navigate({itemUrl}: {itemUrl: string}) {
@@ -92,16 +135,8 @@ export default function SearchModal({
     [history],
   );
   const resultsFooter = useMemo(
-    () =>
-      function ResultsFooter({state}: {state: {query: string; context: {nbHits?: unknown}}}) {
-        const count = typeof state.context.nbHits === 'number' ? state.context.nbHits : 0;
-        return (
-          <Link to={searchPageHref(searchPath, state.query)} onClick={onClose}>
-            {seeAllResults(count)}
-          </Link>
-        );
-      },
-    [searchPath, onClose],
+    () => resultsFooterFor(searchPath, answered, onClose),
+    [searchPath, answered, onClose],
   );
 
   return (
