@@ -26,9 +26,7 @@ export function embeddedIndexLoader({indexUrl, bodyUrl}: EmbeddedIndex): IndexLo
 
 /** Starts fetching the embedded index's head; errors surface on the first query. */
 export function preloadEmbeddedIndex(index: EmbeddedIndex): void {
-  embeddedIndexLoader(index)
-    .load()
-    .catch(() => undefined);
+  embeddedIndexLoader(index).preload();
 }
 
 /**

@@ -113,8 +113,10 @@ describe('head first, then the body', () => {
         return {search: () => ({hits: [], nbHits: records.length})};
       },
     });
+    loader.preload();
     expect((await loader.load()).search('x').nbHits).toBe(3);
     expect(fetch).toHaveBeenCalledTimes(1);
+    // Asked for once a query has been answered, not before.
     expect(runBody).not.toBeNull();
     (runBody as unknown as () => void)();
     expect((await loader.loadFull()).search('x').nbHits).toBe(5);

@@ -5,8 +5,8 @@
  *
  * Given a head and a body (indexFormat.ts), the first answer waits only for the
  * head: its engine answers from titles, headings, descriptions and keywords.
- * Once that engine is built, the body is fetched when the browser is idle and
- * the engine of the whole index replaces it; a failed body leaves the head's
+ * Once a query has been answered, the body is fetched when the browser is idle
+ * and the engine of the whole index replaces the head's; a failed body leaves the head's
  * engine answering and is tried again on the next query.
  */
 import {createEngine, type Engine} from './engine';
@@ -84,6 +84,8 @@ export function parseBodyFile(
 }
 
 export interface IndexLoader {
+  /** Starts fetching what the first answer needs (the head, or the whole file). */
+  preload(): void;
   /**
    * Resolves with the best engine there is: the whole index's once its body has
    * arrived, else the head's; starts the fetch if none is under way.
@@ -155,11 +157,7 @@ export function createIndexLoader({
     }
     const parsed = parseHeadFile(await fetchText(url, 'index head'));
     head = parsed.head;
-    const engine = build(parsed.records);
-    scheduleBody(() => {
-      loadFull().catch(() => undefined);
-    });
-    return engine;
+    return build(parsed.records);
   }
 
   function loadFirst(): Promise<Engine> {
@@ -193,11 +191,21 @@ export function createIndexLoader({
   }
 
   return {
+    preload() {
+      loadFirst().catch(() => undefined);
+    },
     load() {
       if (full) return Promise.resolve(full);
-      // A body that failed earlier is tried again, in the background, on the next query.
-      if (head && !fullPending) scheduleBody(() => void loadFull().catch(() => undefined));
-      return loadFirst();
+      const first = loadFirst();
+      // The body is fetched once a query has been answered (and, after a failure, on the next
+      // query): what the first answer waits for is the head alone.
+      if (bodyUrl)
+        first
+          .then(() => {
+            if (!full && !fullPending) scheduleBody(() => void loadFull().catch(() => undefined));
+          })
+          .catch(() => undefined);
+      return first;
     },
     loadFull,
   };
