@@ -107,7 +107,11 @@ test('the HTML preconnects to the provider, and the embedded index is not fetche
 
   const indexRequests: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === `/${searchSettings.indexPath}`)
+    if (
+      new URL(request.url()).pathname.startsWith(
+        `/${searchSettings.indexPath.replace(/\.json$/, '')}`,
+      )
+    )
       indexRequests.push(request.url());
   });
   await page.route(`https://${APP_ID.toLowerCase()}-dsn.algolia.net/**`, (route) =>

@@ -2,274 +2,177 @@
 /**
  * Search benchmark: prints figures, is not a test. Needs a build (npm run build).
  *
- *   node bench/search/index.mjs [--runs 5] [--skip-browser]
+ *   node bench/search/index.mjs [--build build] [--port 3113] [--runs 1] [--no-peers] [--node] [--misses] [--files]
  *
- * - the embedded index: bytes raw and gzip, extraction time over the built pages;
- * - three engines on the same records: the site's (MiniSearch with the site's
- *   ranking), FlexSearch 0.7 (Document index, forward tokenizer) and a plain
- *   baseline (every query word as a substring, titles before headings before text):
- *   build time, per-query latency (median, p95) over the query set, and relevance
- *   on it (share of queries with an expected page first, MRR@10);
- * - keystroke-to-results in Chromium: from the last key of a query to the
- *   overlay showing its results (median, p95).
+ * For each half of the query set (queries.tuning.json, queries.heldout.json;
+ * see QUERIES.md), top-1 and MRR@10 of:
+ * - the site, through the real overlay in Chromium (typed into the DocSearch
+ *   input, hits read in the order shown);
+ * - Pagefind, indexing the same build/ with its Node API;
+ * - @easyops-cn/docusaurus-search-local, on a copy of the site built with it.
+ * Then the overlay's latency, from the input event to the hits painted
+ * (median and p95 over the warm queries), and the first query of a fresh page:
+ * time from the input event and from the shortcut, index download included,
+ * and the bytes it downloaded (gzip).
  *
- * The query set (queries.json) pairs each query with the pages a reader expects.
+ * --node runs the site's engine in Node only (quick, for tuning; the order of
+ * the overlay is simulated: grouped by category, 5 per group).
  */
 import {spawn} from 'node:child_process';
 import {readFileSync} from 'node:fs';
-import {dirname, join} from 'node:path';
-import {fileURLToPath} from 'node:url';
-import {gzipSync} from 'node:zlib';
 import {createRequire} from 'node:module';
+import {dirname, join, resolve} from 'node:path';
+import {fileURLToPath} from 'node:url';
 import {chromium} from 'playwright-core';
+import {buildEasyopsCopy, runEasyops} from './easyops.mjs';
+import {firstQuery, warmQueries} from './overlay.mjs';
+import {runPagefind} from './pagefind.mjs';
+import {kb, ms, pct, percentile, relevance} from './score.mjs';
 
 const require = createRequire(import.meta.url);
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-// The site's TypeScript modules, loaded with jiti (the loader Docusaurus uses for its config).
-const load = require('jiti')(join(root, 'bench/search/index.mjs'));
-const {createEngine} = load(join(root, 'src/lib/search/engine.ts'));
-const {parseIndexFile} = load(join(root, 'src/lib/search/indexLoader.ts'));
-const {extractPage} = load(join(root, 'src/plugins/search-index/extract.ts'));
-const {htmlFileFor} = load(join(root, 'src/plugins/search-index/index.ts'));
-const {searchSettings} = load(join(root, 'src/data/search.ts'));
-const FlexSearch = require('flexsearch');
+const load = require('jiti')(fileURLToPath(import.meta.url));
+const {chromiumArgs, chromiumPath} = load(join(root, 'e2e/chromium.ts'));
 
 const option = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
   return index > -1 ? process.argv[index + 1] : fallback;
 };
-const runs = Number(option('runs', '5'));
-const skipBrowser = process.argv.includes('--skip-browser');
-const buildDir = join(root, 'build');
-const queries = JSON.parse(readFileSync(join(root, 'bench/search/queries.json'), 'utf8'));
-
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+const packageVersion = (name) =>
+  JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
+const flag = (name) => process.argv.includes(`--${name}`);
+const port = Number(option('port', process.env.E2E_PORT ?? '3113'));
+const runs = Number(option('runs', '1'));
+const buildDir = resolve(root, option('build', 'build'));
+const halves = ['tuning', 'heldout'].map((name) => ({
+  name,
+  queries: JSON.parse(readFileSync(join(root, `bench/search/queries.${name}.json`), 'utf8')),
+}));
+const all = halves.flatMap((half) => half.queries);
+const split = (answers) => {
+  const byHalf = {};
+  let offset = 0;
+  for (const half of halves) {
+    byHalf[half.name] = answers.slice(offset, offset + half.queries.length);
+    offset += half.queries.length;
+  }
+  return byHalf;
 };
-const ms = (value) => `${value.toFixed(value < 10 ? 2 : 1)} ms`;
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-const pathOf = (url) => new URL(url).pathname;
 
-// --- The index ---------------------------------------------------------------
-const indexText = readFileSync(join(buildDir, searchSettings.indexPath), 'utf8');
-const indexFile = JSON.parse(indexText);
-const {records} = parseIndexFile(indexText);
-let started = performance.now();
-for (const page of indexFile.pages) {
-  const file = htmlFileFor(buildDir, page.path, '/');
-  if (file)
-    extractPage({
-      html: readFileSync(file, 'utf8'),
-      url: `${indexFile.site}${page.path}`,
-      title: page.title,
-      category: page.category,
-    });
-}
-const extractionMs = performance.now() - started;
-
-console.log('Search benchmark\n');
-console.log(
-  `Index ${searchSettings.indexPath}: ${indexFile.pages.length} pages, ${records.length} records`,
-);
-console.log(
-  `  size        ${kb(Buffer.byteLength(indexText))} raw, ${kb(gzipSync(indexText, {level: 9}).length)} gzip`,
-);
-console.log(`  extraction  ${ms(extractionMs)} for the built pages (the plugin's postBuild work)`);
-
-// --- Engines -----------------------------------------------------------------
-/** The site's engine. */
-function siteEngine() {
-  const engine = createEngine(records);
-  return {search: (query) => engine.search(query, {limit: 20}).hits.map((hit) => hit.record.url)};
-}
-
-/** FlexSearch with the same fields and one hit per URL, ranked by the field that matched. */
-function flexEngine() {
-  const index = new FlexSearch.Document({
-    tokenize: 'forward',
-    cache: false,
-    document: {id: 'id', index: ['lvl1', 'lvl2', 'lvl3', 'content']},
-  });
-  records.forEach((record, id) =>
-    index.add({
-      id,
-      lvl1: record.hierarchy.lvl1 ?? '',
-      lvl2: record.hierarchy.lvl2 ?? '',
-      lvl3: record.hierarchy.lvl3 ?? '',
-      content: record.content ?? '',
-    }),
+const rows = [];
+function report(name, answers) {
+  const byHalf = split(answers);
+  const scores = Object.fromEntries(
+    halves.map((half) => [half.name, relevance(half.queries, byHalf[half.name])]),
   );
-  return {
-    search(query) {
-      const urls = [];
-      for (const field of index.search(query, {limit: 100})) {
-        for (const id of field.result) {
-          const url = records[id].url;
-          if (!urls.includes(url)) urls.push(url);
-        }
-      }
-      return urls.slice(0, 20);
-    },
-  };
+  rows.push({name, scores});
+  return scores;
 }
 
-/** A plain engine: every query word must appear as a substring; titles, then headings, then text. */
-function baselineEngine() {
-  const rows = records.map((record) => ({
-    url: record.url,
-    title: (record.hierarchy.lvl1 ?? '').toLowerCase(),
-    heading: [record.hierarchy.lvl2, record.hierarchy.lvl3].filter(Boolean).join(' ').toLowerCase(),
-    text: (record.content ?? '').toLowerCase(),
-  }));
-  return {
-    search(query) {
-      const words = query.toLowerCase().split(/\s+/).filter(Boolean);
-      if (words.length === 0) return [];
-      const scored = [];
-      for (const row of rows) {
-        const all = `${row.title} ${row.heading} ${row.text}`;
-        if (!words.every((word) => all.includes(word))) continue;
-        const score = words.reduce(
-          (sum, word) =>
-            sum +
-            (row.title.includes(word) ? 3 : 0) +
-            (row.heading.includes(word) ? 2 : 0) +
-            (row.text.includes(word) ? 1 : 0),
-          0,
-        );
-        scored.push({url: row.url, score});
-      }
-      scored.sort((a, b) => b.score - a.score);
-      return [...new Set(scored.map((row) => row.url))].slice(0, 20);
-    },
-  };
-}
-
-const known = new Set(records.map((record) => pathOf(record.url)));
-const missing = queries.filter((entry) => !entry.expect.some((path) => known.has(path)));
-
-function measure(name, factory) {
-  const builtAt = performance.now();
-  const engine = factory();
-  const buildMs = performance.now() - builtAt;
-  const latencies = [];
-  let first = 0;
-  let reciprocal = 0;
-  for (const entry of queries) {
-    const samples = [];
-    let urls = [];
-    for (let run = 0; run < runs; run += 1) {
-      const at = performance.now();
-      urls = engine.search(entry.query);
-      samples.push(performance.now() - at);
-    }
-    latencies.push(percentile(samples, 50));
-    const rank = urls.slice(0, 10).findIndex((url) => entry.expect.includes(pathOf(url)));
-    if (rank === 0) first += 1;
-    if (rank >= 0) reciprocal += 1 / (rank + 1);
-  }
-  return {
-    name,
-    buildMs,
-    median: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    first: first / queries.length,
-    mrr: reciprocal / queries.length,
-  };
-}
-
-const results = [
-  measure('site (MiniSearch 7.2)', siteEngine),
-  measure('FlexSearch 0.7', flexEngine),
-  measure('baseline (substring)', baselineEngine),
-];
-console.log(
-  `\nEngines on ${queries.length} queries (${runs} runs each; latency = median run of each query)`,
-);
-console.log(
-  `  ${'engine'.padEnd(24)}${'build'.padStart(11)}${'median'.padStart(11)}${'p95'.padStart(11)}${'first'.padStart(9)}${'MRR@10'.padStart(9)}`,
-);
-for (const result of results) {
+function printTable() {
   console.log(
-    '  ' +
-      result.name.padEnd(24) +
-      ms(result.buildMs).padStart(11) +
-      ms(result.median).padStart(11) +
-      ms(result.p95).padStart(11) +
-      `${(result.first * 100).toFixed(0)}%`.padStart(9) +
-      result.mrr.toFixed(3).padStart(9),
+    `\nRelevance (${halves.map((half) => `${half.name} ${half.queries.length}`).join(', ')} queries)`,
   );
-}
-if (missing.length > 0)
   console.log(
-    `  (${missing.length} queries expect pages not in this build: ${missing.map((entry) => entry.query).join(', ')})`,
+    `  ${'engine'.padEnd(40)}${'tuning top-1'.padStart(14)}${'MRR@10'.padStart(8)}${'held-out top-1'.padStart(16)}${'MRR@10'.padStart(8)}`,
   );
-
-// --- Keystroke to results in Chromium ----------------------------------------
-if (!skipBrowser) {
-  const port = 3190 + Math.floor(Math.random() * 8);
-  const server = spawn(
-    'node',
-    [join(root, 'scripts/serve.mjs'), '--port', String(port), '--dir', buildDir],
-    {stdio: 'ignore'},
-  );
-  await new Promise((resolve) => setTimeout(resolve, 700));
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
-  try {
-    const page = await browser.newPage({viewport: {width: 1280, height: 900}});
-    await page.route('**/*', (route) =>
-      new URL(route.request().url()).hostname === '127.0.0.1' ? route.continue() : route.abort(),
-    );
-    await page.goto(`http://127.0.0.1:${port}/docs`);
-    await page.locator('html[data-has-hydrated="true"]').waitFor();
-    await page.keyboard.press('Control+k');
-    const input = page.locator('.DocSearch-Input');
-    await input.fill('courier');
-    await page.locator('.DocSearch-Hit').first().waitFor();
-    const samples = [];
-    for (const entry of queries) {
-      for (let run = 0; run < Math.min(runs, 3); run += 1) {
-        await input.fill('');
-        await page.locator('.DocSearch-StartScreen, .DocSearch-Hits').first().waitFor();
-        const text = entry.query;
-        await input.pressSequentially(text.slice(0, -1));
-        await page.waitForTimeout(120);
-        await page.evaluate(() => {
-          const dropdown = document.querySelector('.DocSearch-Dropdown');
-          window.__keystroke = new Promise((resolve) => {
-            let startedAt = 0;
-            const input = document.querySelector('.DocSearch-Input');
-            input.addEventListener('keydown', () => (startedAt = performance.now()), {
-              once: true,
-              capture: true,
-            });
-            const observer = new MutationObserver(() => {
-              if (!startedAt) return;
-              observer.disconnect();
-              requestAnimationFrame(() => resolve(performance.now() - startedAt));
-            });
-            observer.observe(dropdown, {childList: true, subtree: true, characterData: true});
-            setTimeout(() => {
-              observer.disconnect();
-              resolve(null);
-            }, 2000);
-          });
-        });
-        await page.keyboard.press(text.slice(-1));
-        const elapsed = await page.evaluate(() => window.__keystroke);
-        if (typeof elapsed === 'number') samples.push(elapsed);
-      }
-    }
+  for (const {name, scores} of rows) {
     console.log(
-      `\nKeystroke to results in Chromium (last key of each query, ${samples.length} samples, index loaded)`,
+      `  ${name.padEnd(40)}${pct(scores.tuning.top1).padStart(14)}${scores.tuning.mrr.toFixed(3).padStart(8)}${pct(scores.heldout.top1).padStart(16)}${scores.heldout.mrr.toFixed(3).padStart(8)}`,
     );
-    console.log(`  median ${ms(percentile(samples, 50))}, p95 ${ms(percentile(samples, 95))}`);
-  } finally {
-    await browser.close();
-    server.kill();
   }
+}
+
+function printMisses(name, scores) {
+  if (!flag('misses')) return;
+  console.log(`\n${name}: tuning-half misses`);
+  for (const miss of scores.tuning.misses)
+    console.log(`  [${miss.kind}] ${miss.query} -> rank ${miss.rank}: ${miss.got.join(' ')}`);
+}
+
+/** The overlay's order, simulated in Node: hits grouped by category in order of first appearance, 5 per group. */
+function overlayOrder(hits, perGroup = 5) {
+  const groups = new Map();
+  for (const hit of hits) {
+    const group = groups.get(hit.record.hierarchy.lvl0) ?? [];
+    if (group.length < perGroup) group.push(new URL(hit.record.url).pathname);
+    groups.set(hit.record.hierarchy.lvl0, group);
+  }
+  return [...groups.values()].flat();
+}
+
+if (flag('node')) {
+  const {createEngine} = load(join(root, 'src/lib/search/engine.ts'));
+  const {parseIndexFile} = load(join(root, 'src/lib/search/indexLoader.ts'));
+  const {records} = parseIndexFile(readFileSync(join(buildDir, 'search/index.json'), 'utf8'));
+  const engine = createEngine(records);
+  const started = performance.now();
+  const answers = all.map((entry) => overlayOrder(engine.search(entry.query, {limit: 20}).hits));
+  const perQuery = (performance.now() - started) / all.length;
+  const scores = report('site engine in Node (overlay order)', answers);
+  printTable();
+  console.log(`  (${perQuery.toFixed(2)} ms per query in Node)`);
+  printMisses('site', scores);
+  process.exit(0);
+}
+
+const server = spawn(
+  'node',
+  [join(root, 'scripts/serve.mjs'), '--port', String(port), '--dir', buildDir],
+  {stdio: 'ignore'},
+);
+const baseUrl = `http://127.0.0.1:${port}`;
+await new Promise((resolve) => setTimeout(resolve, 800));
+const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
+try {
+  console.log('Search benchmark\n');
+  const first = [];
+  for (const query of ['reverse', 'how do i install courier on my mac', 'webhook signature'])
+    first.push(await firstQuery(browser, baseUrl, query));
+  const warm = await warmQueries(browser, baseUrl, all, {runs});
+  const siteScores = report('site: overlay in Chromium', warm.answers);
+  printMisses('site', siteScores);
+
+  if (!flag('no-peers')) {
+    try {
+      const pagefind = await runPagefind(browser, buildDir, all);
+      const version = packageVersion('pagefind');
+      report(`Pagefind ${version} (${pagefind.pages} pages)`, pagefind.answers);
+    } catch (error) {
+      console.log(`Pagefind skipped: ${error.message}`);
+    }
+    try {
+      const easyopsBuild = buildEasyopsCopy(root, console.log);
+      const easyops = await runEasyops(browser, easyopsBuild, all);
+      const version = packageVersion('@easyops-cn/docusaurus-search-local');
+      report(`docusaurus-search-local ${version}`, easyops.answers);
+    } catch (error) {
+      console.log(`@easyops-cn/docusaurus-search-local skipped: ${error.message}`);
+    }
+  }
+  printTable();
+
+  console.log(
+    `\nOverlay latency, input event to hits painted (${warm.paint.length} warm queries, index loaded)`,
+  );
+  console.log(
+    `  painted  median ${ms(percentile(warm.paint, 50))}, p95 ${ms(percentile(warm.paint, 95))}`,
+  );
+  console.log(
+    `  in DOM   median ${ms(percentile(warm.dom, 50))}, p95 ${ms(percentile(warm.dom, 95))}`,
+  );
+  console.log(
+    '\nFirst query of a fresh page (Ctrl+K, then the query typed; index download included)',
+  );
+  for (const result of first) {
+    console.log(
+      `  "${result.query}": input to painted ${ms(result.inputToPaint)}, shortcut to painted ${ms(result.openToPaint)}, downloaded ${kb(result.gzip)} gzip (${kb(result.raw)} raw) in ${result.files.length} files`,
+    );
+  }
+  if (flag('files'))
+    for (const file of first[0]?.files ?? [])
+      console.log(`    ${kb(file.gzip).padStart(9)}  ${new URL(file.url).pathname}`);
+} finally {
+  await browser.close();
+  server.kill();
 }

@@ -10,6 +10,8 @@
 export const searchSettings = {
   /** Hits per query. */
   hitsPerPage: 20,
+  /** Hits per page of the results page (`/search?q=`). */
+  resultsPerPage: 20,
   /** Results shown per top-level category. */
   maxResultsPerGroup: 5,
   /** The search input's cap, in characters (DocSearch's own). */
@@ -21,6 +23,15 @@ export const searchSettings = {
   /** The environment variable that holds the admin key `npm run search:push` uploads with. */
   adminKeyVariable: 'ALGOLIA_ADMIN_API_KEY',
 } as const;
+
+/**
+ * Where the browser's halves of the embedded index go, beside the whole file
+ * (which the provider upload and the tests read): `search/index.json` ->
+ * `search/index.head.json` and `search/index.body.json`.
+ */
+export function indexPartPath(indexPath: string, part: 'head' | 'body'): string {
+  return indexPath.replace(/\.json$/, `.${part}.json`);
+}
 
 export type SearchProvider =
   | {readonly mode: 'offline'}

@@ -1,26 +1,53 @@
 /**
  * The embedded search engine: MiniSearch over the index records, with the
- * ranking a reader expects.
+ * query understanding of query.ts and the ranking a reader expects.
  *
- * Matching: every word of the query must match (in any level of the record's
- * hierarchy or its text); the last word also matches as a prefix while it is
- * being typed; a word of 4 letters or more may have one typo, of 8 or more two.
- * A record is a hit only if at least one word matches its own text (its title,
- * heading or text block), so a section is not returned just because its page
- * title matches.
+ * Matching: each word of the query is a group of terms (the word with its
+ * typos and, for the last, as a prefix; its stem; its synonyms). Stop words
+ * are optional. A record matches a group if any term of it matches any level
+ * of the record's hierarchy, its text, or (on a title record) the page's
+ * description and keywords. A record is a hit only if a term matches its own
+ * text (its title, heading or text block, or its page's description and
+ * keywords), so a section is not returned just because its page title matches.
  *
- * Ranking, in order: an exact match of the whole query on a page title (a
- * reference name such as `date`), then on a heading; fewer typos; page titles,
- * then headings by level, then text; MiniSearch's BM25 score; page order.
+ * Relaxation, as hosted search does it: when some record matches every group,
+ * hits are those (and, for queries of 3 words or more, those missing one);
+ * otherwise words become optional and hits are ranked by how many groups
+ * they match, down to one less than the best.
+ *
+ * Ranking, in order: more groups matched; an exact match of the whole query
+ * on a page title (a reference name such as `date`), then on a heading; where
+ * the words are (in the page title, its keywords, its description or
+ * category, elsewhere: see `placementTier`), set back by the page's kind
+ * (ranking.ts); fewer typos; page titles, then
+ * headings by level, then text; MiniSearch's BM25 score; page order.
  * One hit per URL (the best record of each section).
  */
-import MiniSearch, {type SearchResult as MiniSearchResult} from 'minisearch';
+import MiniSearch, {type Query, type SearchResult as MiniSearchResult} from 'minisearch';
 import type {QueryMatch} from './highlight';
+import {analyzeQuery, maxTypos, type QueryGroup, type QueryTerm} from './query';
+import {stem} from './language/stem';
+import {KIND_PENALTY, pageKind} from './ranking';
 import type {RecordType, SearchRecord} from './types';
-import {compact, indexTerms, normalizeTerm, queryTerms} from './text';
+import {compact, indexTerms, normalizeTerm} from './text';
 
-const FIELDS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content', 'lvl0'] as const;
+export {maxTypos};
+
+const FIELDS = [
+  'lvl1',
+  'lvl2',
+  'lvl3',
+  'lvl4',
+  'lvl5',
+  'lvl6',
+  'content',
+  'lvl0',
+  'description',
+  'keywords',
+] as const;
 type Field = (typeof FIELDS)[number];
+/** Fields that describe the page as a whole: they count as the title record's own text. */
+const PAGE_FIELDS: readonly string[] = ['description', 'keywords'];
 
 const BOOST: Record<Field, number> = {
   lvl1: 4,
@@ -31,6 +58,8 @@ const BOOST: Record<Field, number> = {
   lvl6: 1.5,
   content: 1,
   lvl0: 0.5,
+  description: 2,
+  keywords: 2,
 };
 const LEVEL_RANK: Record<RecordType, number> = {
   lvl1: 0,
@@ -42,40 +71,57 @@ const LEVEL_RANK: Record<RecordType, number> = {
   content: 6,
 };
 
-/** The typos a query word may have: none under 4 letters, one from 4, two from 8. */
-export function maxTypos(term: string): number {
-  const length = [...term].length;
-  if (length >= 8) return 2;
-  if (length >= 4) return 1;
-  return 0;
-}
-
-/** Edit distance between a and b, or max + 1 as soon as it exceeds max. */
+/**
+ * Edit distance between a and b, where swapping two neighbouring letters is one
+ * edit ("revrese" is one typo from "reverse"), or max + 1 as soon as it exceeds max.
+ */
 export function boundedDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
+  let beforePrevious: number[] = [];
   let previous = Array.from({length: b.length + 1}, (_, index) => index);
   for (let i = 1; i <= a.length; i++) {
     const current = [i];
     let rowMin = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min(
+      let value = Math.min(
         (previous[j] ?? 0) + 1,
         (current[j - 1] ?? 0) + 1,
         (previous[j - 1] ?? 0) + cost,
       );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, (beforePrevious[j - 2] ?? 0) + 1);
       current.push(value);
       rowMin = Math.min(rowMin, value);
     }
     if (rowMin > max) return max + 1;
+    beforePrevious = previous;
     previous = current;
   }
   return previous[b.length] ?? max + 1;
 }
 
+/**
+ * MiniSearch counts a swap of two neighbouring letters as two edits: a word
+ * allowed one typo also looks for its swapped forms, exactly (cheaper than
+ * asking MiniSearch for two edits).
+ */
+function swappedForms(term: string): string[] {
+  const forms: string[] = [];
+  for (let index = 0; index + 1 < term.length; index++) {
+    if (term[index] === term[index + 1]) continue;
+    forms.push(
+      term.slice(0, index) + (term[index + 1] ?? '') + (term[index] ?? '') + term.slice(index + 2),
+    );
+  }
+  return forms;
+}
+
 function fieldValue(record: SearchRecord, field: string): string {
   if (field === 'content') return record.content ?? '';
-  return record.hierarchy[field as Field & keyof SearchRecord['hierarchy']] ?? '';
+  if (field === 'description') return record.description ?? '';
+  if (field === 'keywords') return record.keywords ?? '';
+  return record.hierarchy[field as keyof SearchRecord['hierarchy']] ?? '';
 }
 
 /** The text a record stands for: its title, its heading or its text block. */
@@ -96,12 +142,19 @@ export interface EngineResult {
   readonly nbHits: number;
 }
 
+export interface SearchOptions {
+  readonly limit?: number;
+  /** Hits to skip (for pages of results). */
+  readonly offset?: number;
+}
+
 export interface Engine {
-  search(query: string, options?: {readonly limit?: number}): EngineResult;
+  search(query: string, options?: SearchOptions): EngineResult;
 }
 
 interface Candidate extends RankedHit {
   readonly keys: readonly number[];
+  readonly matched: number;
 }
 
 function compareKeys(a: readonly number[], b: readonly number[]): number {
@@ -112,11 +165,14 @@ function compareKeys(a: readonly number[], b: readonly number[]): number {
   return 0;
 }
 
-function processTerm(term: string): string {
-  return normalizeTerm(term);
+/** Indexed terms: each word and, when it differs, its stem. */
+function indexTerm(term: string): string | string[] {
+  const normalized = normalizeTerm(term);
+  const stemmed = stem(normalized);
+  return stemmed === normalized ? normalized : [normalized, stemmed];
 }
 
-function createMiniSearch(): MiniSearch<SearchRecord> {
+function createMiniSearch(vocabulary: Set<string>): MiniSearch<SearchRecord> {
   return new MiniSearch<SearchRecord>({
     idField: 'objectID',
     fields: [...FIELDS],
@@ -124,83 +180,242 @@ function createMiniSearch(): MiniSearch<SearchRecord> {
     extractField: (record, field) =>
       field === 'objectID' ? record.objectID : fieldValue(record, field),
     tokenize: (text) => indexTerms(text),
-    processTerm,
+    processTerm: (term) => {
+      const terms = indexTerm(term);
+      if (typeof terms === 'string') vocabulary.add(terms);
+      else terms.forEach((one) => vocabulary.add(one));
+      return terms;
+    },
     searchOptions: {
-      tokenize: (text) => queryTerms(text),
-      processTerm,
-      combineWith: 'AND',
+      // Query terms arrive analyzed (query.ts): one term per leaf, taken as is.
+      tokenize: (text) => [text],
+      processTerm: (term) => term,
       boost: BOOST,
-      prefix: (_term, index, terms) => index === terms.length - 1,
-      fuzzy: (term) => maxTypos(term),
       maxFuzzy: 2,
       weights: {fuzzy: 0.45, prefix: 0.75},
     },
   });
 }
 
+function termMatches(term: QueryTerm, docTerm: string): 'exact' | 'typo' | null {
+  if (docTerm === term.term || (term.prefix && docTerm.startsWith(term.term))) return 'exact';
+  if (term.typos > 0 && boundedDistance(term.term, docTerm, term.typos) <= term.typos)
+    return 'typo';
+  return null;
+}
+
+function miniSearchQuery(
+  groups: readonly QueryGroup[],
+  titlesOnly: boolean,
+  vocabulary: ReadonlySet<string>,
+): Query {
+  const leaves: Query[] = [];
+  const seen = new Set<string>();
+  const fields = titlesOnly ? {fields: ['lvl1', 'lvl2', 'lvl3']} : {};
+  const add = (term: string, fuzzy: number, prefix: boolean) => {
+    const id = `${term}|${fuzzy}|${prefix}`;
+    if (seen.has(id)) return;
+    seen.add(id);
+    leaves.push({queries: [term], fuzzy, prefix, ...fields});
+  };
+  for (const group of groups) {
+    for (const term of group.terms) {
+      add(term.term, term.typos, term.prefix);
+      if (term.typos > 0)
+        for (const form of swappedForms(term.term)) if (vocabulary.has(form)) add(form, 0, false);
+    }
+  }
+  return {combineWith: 'OR', queries: leaves};
+}
+
+interface GroupMatch {
+  readonly docTerms: Set<string>;
+  exact: boolean;
+  fields: Set<string>;
+}
+
+/** How each indexed term matches each group, worked out once per query (records share terms). */
+type TermMatcher = (docTerm: string) => readonly ('exact' | 'typo' | null)[];
+
+function termMatcher(groups: readonly QueryGroup[]): TermMatcher {
+  const cache = new Map<string, ('exact' | 'typo' | null)[]>();
+  return (docTerm) => {
+    let row = cache.get(docTerm);
+    if (!row) {
+      row = groups.map((group) => {
+        let best: 'exact' | 'typo' | null = null;
+        for (const term of group.terms) {
+          const how = termMatches(term, docTerm);
+          if (how === 'exact') return how;
+          best ??= how;
+        }
+        return best;
+      });
+      cache.set(docTerm, row);
+    }
+    return row;
+  };
+}
+
+function matchGroups(
+  groups: readonly QueryGroup[],
+  result: MiniSearchResult,
+  matcher: TermMatcher,
+): (GroupMatch | null)[] {
+  const found: (GroupMatch | null)[] = groups.map(() => null);
+  for (const [docTerm, fields] of Object.entries(result.match)) {
+    matcher(docTerm).forEach((how, index) => {
+      if (!how) return;
+      const match = (found[index] ??= {docTerms: new Set(), exact: false, fields: new Set()});
+      match.docTerms.add(docTerm);
+      if (how === 'exact') match.exact = true;
+      fields.forEach((field) => match.fields.add(field));
+    });
+  }
+  return found;
+}
+
+/**
+ * Where a record's matched words sit, from 0 to 2: each word counts 0 in the
+ * page title, 0.5 in the page's keywords (an endpoint's method, path and
+ * action), 1 in its description, its category or the record's own heading,
+ * 2 elsewhere; the tier is the average.
+ */
+function placementTier(record: SearchRecord, matches: readonly (GroupMatch | null)[]): number {
+  const found = matches.filter((match): match is GroupMatch => match !== null);
+  if (found.length === 0) return 2;
+  const summary = ['description', 'lvl0', ...(record.type === 'content' ? [] : [record.type])];
+  const place = (match: GroupMatch) => {
+    if (match.fields.has('lvl1')) return 0;
+    if (match.fields.has('keywords')) return 0.5;
+    if (summary.some((field) => match.fields.has(field))) return 1;
+    return 2;
+  };
+  return found.reduce((sum, match) => sum + place(match), 0) / found.length;
+}
+
+/** What ranking needs of a record beyond its fields, worked out once. */
+interface RecordFacts {
+  readonly pathname: string;
+  readonly compactOwnText: string;
+  readonly kindPenalty: number;
+}
+
 /** Builds the engine from the records (in the browser, once per session). */
 export function createEngine(records: readonly SearchRecord[]): Engine {
-  const miniSearch = createMiniSearch();
-  miniSearch.addAll(records);
+  const vocabulary = new Set<string>();
+  const miniSearch = createMiniSearch(vocabulary);
+  miniSearch.addAll([...records]);
   const byId = new Map(records.map((record) => [record.objectID, record]));
+  const keywordsByPage = new Map<string, string>();
+  const pathnames = new Map<string, string>();
+  const pathnameOf = (url: string) => {
+    let pathname = pathnames.get(url);
+    if (pathname === undefined) {
+      pathname = new URL(url).pathname;
+      pathnames.set(url, pathname);
+    }
+    return pathname;
+  };
+  for (const record of records)
+    if (record.type === 'lvl1' && record.keywords)
+      keywordsByPage.set(pathnameOf(record.url), record.keywords);
+  const facts = new Map<SearchRecord, RecordFacts>();
+  const factsOf = (record: SearchRecord): RecordFacts => {
+    let known = facts.get(record);
+    if (!known) {
+      const pathname = pathnameOf(record.url);
+      known = {
+        pathname,
+        compactOwnText: compact(ownText(record)),
+        kindPenalty: KIND_PENALTY[pageKind(pathname, keywordsByPage.get(pathname))],
+      };
+      facts.set(record, known);
+    }
+    return known;
+  };
 
   return {
-    search(query, {limit = 20} = {}) {
-      const words = queryTerms(query)
-        .map(normalizeTerm)
-        .filter((word) => word.length > 0);
-      if (words.length === 0) return {hits: [], nbHits: 0};
+    search(query, {limit = 20, offset = 0} = {}) {
+      const groups = analyzeQuery(query).filter((group) => !group.optional);
+      if (groups.length === 0) return {hits: [], nbHits: 0};
       const wanted = compact(query);
+      const wantedWords = compact(groups.map((group) => group.word).join(''));
       // A single letter expands to a large share of the vocabulary: while the reader has typed one
       // letter, look for it in titles and headings only (the next letter searches everything).
-      const oneLetter = words.length === 1 && [...(words[0] ?? '')].length === 1;
-      const results: MiniSearchResult[] = miniSearch.search(
-        words.join(' '),
-        oneLetter ? {fields: ['lvl1', 'lvl2', 'lvl3']} : {},
-      );
+      const oneLetter = groups.length === 1 && [...(groups[0]?.word ?? '')].length === 1;
+      const results = miniSearch.search(miniSearchQuery(groups, oneLetter, vocabulary));
+      const matcher = termMatcher(groups);
 
-      const bestByUrl = new Map<string, Candidate>();
+      // First pass: which groups each record matches, in its own text at least once.
+      const matchedRecords: {
+        record: SearchRecord;
+        result: MiniSearchResult;
+        groupMatches: (GroupMatch | null)[];
+        matched: number;
+      }[] = [];
+      let bestMatched = 0;
       for (const result of results) {
         const record = byId.get(String(result.id));
         if (!record) continue;
+        const ownFields = record.type === 'lvl1' ? ['lvl1', ...PAGE_FIELDS] : [record.type];
         const matchedInOwnText = Object.values(result.match).some((fields) =>
-          fields.includes(record.type),
+          fields.some((field) => ownFields.includes(field)),
         );
         if (!matchedInOwnText) continue;
+        const groupMatches = matchGroups(groups, result, matcher);
+        const matched = groupMatches.filter(Boolean).length;
+        if (matched === 0) continue;
+        bestMatched = Math.max(bestMatched, matched);
+        matchedRecords.push({record, result, groupMatches, matched});
+      }
+      const n = groups.length;
+      const floor = bestMatched === n ? (n >= 3 ? n - 1 : n) : Math.max(1, bestMatched - 1);
 
-        let typos = 0;
-        const matches: QueryMatch[] = words.map((word, index) => {
-          const isLast = index === words.length - 1;
-          const docTerms = new Set<string>();
-          let exact = false;
-          for (const term of result.terms) {
-            if (term === word || (isLast && term.startsWith(word))) {
-              docTerms.add(term);
-              exact = true;
-            } else if (boundedDistance(word, term, maxTypos(word)) <= maxTypos(word)) {
-              docTerms.add(term);
-            }
-          }
-          if (!exact) typos += 1;
-          return {queryTerm: word, docTerms};
-        });
-
-        const own = compact(ownText(record));
-        const exactTier = own === wanted ? (record.type === 'lvl1' ? 0 : 1) : 2;
-        const candidate: Candidate = {
-          record,
-          matches,
-          score: result.score,
-          keys: [exactTier, typos, LEVEL_RANK[record.type], -result.score, record.position],
-        };
+      // Second pass: rank the records that matched enough groups; the best record of each URL.
+      const bestByUrl = new Map<string, Candidate>();
+      for (const {record, result, groupMatches, matched} of matchedRecords) {
+        if (matched < floor) continue;
+        const typos = groupMatches.filter((match) => match && !match.exact).length;
+        const own = factsOf(record);
+        // The words that matched, for a relaxed query ("zzzz date" is exactly `date`).
+        const matchedWords = compact(
+          groups
+            .filter((_, index) => groupMatches[index])
+            .map((group) => group.word)
+            .join(''),
+        );
+        const exact = [wanted, wantedWords, matchedWords].includes(own.compactOwnText);
+        const exactTier = exact ? (record.type === 'lvl1' ? 0 : 1) : 2;
+        const tier = placementTier(record, groupMatches) + own.kindPenalty;
+        const keys = [
+          -matched,
+          exactTier,
+          tier,
+          typos,
+          LEVEL_RANK[record.type],
+          -result.score,
+          record.position,
+        ];
         const current = bestByUrl.get(record.url);
-        if (!current || compareKeys(candidate.keys, current.keys) < 0)
-          bestByUrl.set(record.url, candidate);
+        if (current && compareKeys(keys, current.keys) >= 0) continue;
+        bestByUrl.set(record.url, {
+          record,
+          matched,
+          score: result.score,
+          keys,
+          matches: groups.map((group, index) => ({
+            queryTerm: group.word,
+            docTerms: groupMatches[index]?.docTerms ?? new Set<string>(),
+          })),
+        });
       }
 
       const ranked = [...bestByUrl.values()].sort((a, b) => compareKeys(a.keys, b.keys));
       return {
-        hits: ranked.slice(0, limit).map(({record, matches, score}) => ({record, matches, score})),
+        hits: ranked
+          .slice(offset, offset + limit)
+          .map(({record, matches, score}) => ({record, matches, score})),
         nbHits: ranked.length,
       };
     },

@@ -5,6 +5,7 @@
  * values as HTML, so nothing else may reach it unescaped.
  */
 import type {HighlightValue, MatchLevel, SnippetValue} from './types';
+import {stem} from './language/stem';
 import {escapeHtml, normalizeTerm} from './text';
 
 /** The words of a query and the indexed terms each of them matched. */
@@ -31,7 +32,11 @@ interface RenderedWord {
 
 function queryTermsMatching(term: string, matches: readonly QueryMatch[]): string[] {
   const normalized = normalizeTerm(term);
-  return matches.filter((match) => match.docTerms.has(normalized)).map((match) => match.queryTerm);
+  const stemmed = stem(normalized);
+  // The index holds words and their stems: a stem that matched marks every form of its word.
+  return matches
+    .filter((match) => match.docTerms.has(normalized) || match.docTerms.has(stemmed))
+    .map((match) => match.queryTerm);
 }
 
 /** One whitespace-free word, escaped, with the parts that matched wrapped in the tags. */

@@ -2,10 +2,16 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {extractPage, extractRecords} from '../../plugins/search-index/extract';
 import {
+  bodyFileProblem,
+  expandHead,
   expandIndex,
   expandPage,
+  headFileProblem,
   indexFileProblem,
+  INDEX_FORMAT_VERSION,
+  joinIndex,
   recordId,
+  splitIndex,
   type CompactIndexFile,
 } from './indexFormat';
 
@@ -24,7 +30,7 @@ test('the compact page expands to exactly the extracted records', () => {
   const compact = extractPage(page);
   expect(expandPage('https://developers.tessera.dev', compact)).toEqual(extractRecords(page));
   const file: CompactIndexFile = {
-    version: 2,
+    version: 3,
     site: 'https://developers.tessera.dev',
     pages: [compact],
   };
@@ -32,6 +38,23 @@ test('the compact page expands to exactly the extracted records', () => {
   expect(expandIndex(JSON.parse(JSON.stringify(file)) as CompactIndexFile)).toEqual(
     extractRecords(page),
   );
+});
+
+test('description and keywords go on the title record only, and survive the round trip', () => {
+  const compact = {...extractPage({...page, description: 'Formats a date.', keywords: 'strftime'})};
+  expect(compact).toMatchObject({description: 'Formats a date.', keywords: 'strftime'});
+  const records = expandPage('https://developers.tessera.dev', compact);
+  expect(records[0]).toMatchObject({
+    type: 'lvl1',
+    description: 'Formats a date.',
+    keywords: 'strftime',
+  });
+  expect(records.slice(1).some((record) => 'description' in record || 'keywords' in record)).toBe(
+    false,
+  );
+  expect(
+    indexFileProblem({version: 3, site: 'x', pages: [{...compact, keywords: ['not', 'text']}]}),
+  ).toMatch(/description or keywords/);
 });
 
 test('a heading without an id keeps the anchor before it', () => {
@@ -56,10 +79,58 @@ test('objectIDs name the path, the type and the order', () => {
 
 test.each([
   [null, 'not an object'],
-  [{version: 1}, 'version 1 (expected 2)'],
-  [{version: 2, site: 'x'}, 'no pages'],
+  [{version: 1}, 'version 1 (expected 3)'],
+  [{version: 3, site: 'x'}, 'no pages'],
   [
-    {version: 2, site: 'x', pages: [{path: '/p', title: 't', category: 'c', items: [{}]}]},
+    {version: 3, site: 'x', pages: [{path: '/p', title: 't', category: 'c', items: [{}]}]},
     'page /p has an item that is neither text nor a heading',
   ],
 ])('problem: %j', (data, problem) => expect(indexFileProblem(data)).toBe(problem));
+
+describe('head and body', () => {
+  const whole: CompactIndexFile = {
+    version: INDEX_FORMAT_VERSION,
+    site: 'https://developers.tessera.dev',
+    pages: [
+      {
+        path: '/docs/canvas/filters/date',
+        title: 'date',
+        category: 'Canvas filters',
+        description: 'Formats a date.',
+        items: ['One.', 'Two.', [2, 'Syntax', 'syntax'], 'Three.', [3, 'Example', 'example']],
+      },
+      {path: '/guides/g', title: 'A guide', category: 'Guides', items: []},
+    ],
+  };
+
+  test('the head keeps titles and headings, each run of text as a count; joined back it is the whole file', () => {
+    const {head, body} = splitIndex(whole);
+    expect(head.pages[0]?.items).toEqual([
+      2,
+      [2, 'Syntax', 'syntax'],
+      1,
+      [3, 'Example', 'example'],
+    ]);
+    expect(head.pages[0]?.description).toBe('Formats a date.');
+    expect(body.texts).toEqual([['One.', 'Two.', 'Three.'], []]);
+    expect(joinIndex(head, body)).toEqual(whole);
+    expect(headFileProblem(head)).toBeNull();
+    expect(bodyFileProblem(body)).toBeNull();
+  });
+
+  test('the head alone gives the title and heading records as the whole index has them', () => {
+    const all = expandIndex(whole);
+    const {head} = splitIndex(whole);
+    expect(expandHead(head)).toEqual(all.filter((record) => record.type !== 'content'));
+  });
+
+  test('a body that does not fit its head is refused', () => {
+    const {head, body} = splitIndex(whole);
+    expect(() => joinIndex(head, {...body, texts: [['One.'], []]})).toThrow(/do not fit/);
+    expect(() => joinIndex(head, {...body, texts: []})).toThrow(/the body has 0 pages, the head 2/);
+    expect(bodyFileProblem({...body, texts: [[1]]})).toMatch(/not lists of text/);
+    expect(headFileProblem({...head, pages: [{...head.pages[0], items: [0]}]})).toMatch(
+      /neither text nor a heading/,
+    );
+  });
+});

@@ -5,10 +5,27 @@
  * (the hierarchy above it, its URL and hash, its type, position and objectID)
  * follows from that order, so `expandIndex(compactIndex(records))` gives the
  * records back exactly, at a fraction of the size of the records as JSON.
+ *
+ * Version 3 adds to a page what the reader never sees on it but searches for:
+ * its description and its keywords (frontmatter keywords, and for an API
+ * endpoint its method and path). Both are optional and go on the page's title
+ * record only.
+ *
+ * Head and body: the browser does not wait for the whole index before its
+ * first answer. `splitIndex` cuts an index file in two: the head (every page's
+ * path, title, category, description, keywords and headings, about a sixth of
+ * the bytes) and the body (every page's text blocks). In the head, each run of
+ * text blocks is replaced by how many blocks it holds, so the head alone
+ * expands to the title and heading records with the positions they have in the
+ * whole index, and `joinIndex(head, body)` gives the whole file back exactly.
+ * The overlay answers from the head first and from the whole index as soon as
+ * the body has arrived. The split is by kind of text, within one index file:
+ * an index cut into several files by any other key (a shard per docs version,
+ * say) splits each of its files the same way, head and body side by side.
  */
 import type {Hierarchy, RecordType, SearchRecord} from './types';
 
-export const INDEX_FORMAT_VERSION = 2;
+export const INDEX_FORMAT_VERSION = 3;
 
 export type HeadingLevel = 2 | 3 | 4 | 5 | 6;
 /** A heading: its level, its text and its id (null: the anchor of the heading before it stays). */
@@ -20,6 +37,10 @@ export interface CompactPage {
   readonly path: string;
   readonly title: string;
   readonly category: string;
+  /** The page's description (frontmatter or first paragraph), when it has one. */
+  readonly description?: string;
+  /** Words the page is found by without showing them: frontmatter keywords, an endpoint's method and path. */
+  readonly keywords?: string;
   readonly items: readonly CompactItem[];
   /** The docs version of a page of versioned docs; absent on every other page. */
   readonly version?: string;
@@ -37,12 +58,79 @@ export function recordId(path: string, type: RecordType, ordinal: number): strin
   return `${path} ${type} ${ordinal}`;
 }
 
+/** A head page's item: a heading, or how many text blocks the body holds at that place. */
+export type HeadItem = number | CompactHeading;
+
+export interface HeadPage extends Omit<CompactPage, 'items'> {
+  readonly items: readonly HeadItem[];
+}
+
+export interface IndexHeadFile {
+  readonly version: typeof INDEX_FORMAT_VERSION;
+  readonly part: 'head';
+  readonly site: string;
+  readonly pages: readonly HeadPage[];
+}
+
+export interface IndexBodyFile {
+  readonly version: typeof INDEX_FORMAT_VERSION;
+  readonly part: 'body';
+  /** Each page's text blocks in page order, page for page with the head. */
+  readonly texts: readonly (readonly string[])[];
+}
+
+/** Cuts an index file into its head and its body (see the top of this file). */
+export function splitIndex(file: CompactIndexFile): {head: IndexHeadFile; body: IndexBodyFile} {
+  const texts: string[][] = [];
+  const pages = file.pages.map((page): HeadPage => {
+    const pageTexts: string[] = [];
+    const items: HeadItem[] = [];
+    for (const item of page.items) {
+      if (typeof item !== 'string') {
+        items.push(item);
+        continue;
+      }
+      pageTexts.push(item);
+      const last = items[items.length - 1];
+      if (typeof last === 'number') items[items.length - 1] = last + 1;
+      else items.push(1);
+    }
+    texts.push(pageTexts);
+    return {...page, items};
+  });
+  return {
+    head: {version: file.version, part: 'head', site: file.site, pages},
+    body: {version: file.version, part: 'body', texts},
+  };
+}
+
+/** The whole index file from its head and body; throws when they do not belong together. */
+export function joinIndex(head: IndexHeadFile, body: IndexBodyFile): CompactIndexFile {
+  if (body.texts.length !== head.pages.length)
+    throw new Error(`the body has ${body.texts.length} pages, the head ${head.pages.length}`);
+  const pages = head.pages.map((page, index): CompactPage => {
+    const texts = body.texts[index] ?? [];
+    let next = 0;
+    const items = page.items.flatMap((item): CompactItem[] => {
+      if (typeof item !== 'number') return [item];
+      next += item;
+      return texts.slice(next - item, next);
+    });
+    if (next !== texts.length)
+      throw new Error(`the body's text blocks of ${page.path} do not fit its head`);
+    return {...page, items};
+  });
+  return {version: head.version, site: head.site, pages};
+}
+
 /** Builds the records of one page from its items (the same walk the extraction does). */
-export function expandPage(site: string, page: CompactPage): SearchRecord[] {
+export function expandPage(site: string, page: CompactPage | HeadPage): SearchRecord[] {
   const records: SearchRecord[] = [];
   const headings: (string | null)[] = [null, null, null, null, null];
   const ordinals = new Map<string, number>();
   let anchor: string | null = null;
+  // Positions count the text blocks a head leaves out, so they match the whole index's.
+  let position = 0;
 
   const push = (type: RecordType, content: string | null) => {
     const path = anchor ? `${page.path}#${anchor}` : page.path;
@@ -58,19 +146,26 @@ export function expandPage(site: string, page: CompactPage): SearchRecord[] {
       lvl5: headings[3] ?? null,
       lvl6: headings[4] ?? null,
     };
+    const isTitle = type === 'lvl1';
     records.push({
       objectID: recordId(path, type, ordinal),
       url: `${site}${path}`,
       type,
       content,
       hierarchy,
-      position: records.length,
+      position: position++,
       ...(page.version === undefined ? {} : {version: page.version}),
+      ...(isTitle && page.description ? {description: page.description} : {}),
+      ...(isTitle && page.keywords ? {keywords: page.keywords} : {}),
     });
   };
 
   push('lvl1', null);
   for (const item of page.items) {
+    if (typeof item === 'number') {
+      position += item;
+      continue;
+    }
     if (typeof item === 'string') {
       push('content', item);
       continue;
@@ -82,6 +177,11 @@ export function expandPage(site: string, page: CompactPage): SearchRecord[] {
     push(`lvl${level}` as RecordType, null);
   }
   return records;
+}
+
+/** The title and heading records of a head, as the whole index has them. */
+export function expandHead(head: IndexHeadFile): SearchRecord[] {
+  return head.pages.flatMap((page) => expandPage(head.site, page));
 }
 
 export function expandIndex(file: CompactIndexFile): SearchRecord[] {
@@ -102,9 +202,11 @@ export function indexFileProblem(data: unknown): string | null {
       typeof candidate?.path !== 'string' ||
       typeof candidate.title !== 'string' ||
       typeof candidate.category !== 'string' ||
-      !Array.isArray(candidate.items)
+      !Array.isArray(candidate.items) ||
+      (candidate.description !== undefined && typeof candidate.description !== 'string') ||
+      (candidate.keywords !== undefined && typeof candidate.keywords !== 'string')
     ) {
-      return `page ${index} lacks path, title, category or items`;
+      return `page ${index} lacks path, title, category or items, or has a description or keywords that are not text`;
     }
     if (candidate.version !== undefined && typeof candidate.version !== 'string')
       return `page ${candidate.path} has a version that is not a string`;
@@ -121,5 +223,42 @@ export function indexFileProblem(data: unknown): string | null {
     if (bad !== undefined)
       return `page ${candidate.path} has an item that is neither text nor a heading`;
   }
+  return null;
+}
+
+/** Validates the parsed JSON of a head file; returns a message naming the first problem, or null. */
+export function headFileProblem(data: unknown): string | null {
+  const file = data as Partial<IndexHeadFile> | null;
+  if (typeof file !== 'object' || file === null) return 'not an object';
+  if (file.part !== 'head') return 'not an index head';
+  if (!Array.isArray(file.pages)) return 'no pages';
+  // The same checks as a whole file, with each run of text blocks standing for one text block.
+  const pages = (file.pages as unknown[]).map((page): unknown => {
+    const items = (page as {items?: unknown} | null)?.items;
+    if (!Array.isArray(items)) return page;
+    return {
+      ...(page as object),
+      items: (items as unknown[]).map((item) =>
+        typeof item === 'number' && Number.isInteger(item) && item > 0 ? '' : item,
+      ),
+    };
+  });
+  return indexFileProblem({...file, pages});
+}
+
+/** Validates the parsed JSON of a body file; returns a message naming the first problem, or null. */
+export function bodyFileProblem(data: unknown): string | null {
+  const file = data as Partial<IndexBodyFile> | null;
+  if (typeof file !== 'object' || file === null) return 'not an object';
+  if (file.part !== 'body') return 'not an index body';
+  if (file.version !== INDEX_FORMAT_VERSION)
+    return `version ${String(file.version)} (expected ${INDEX_FORMAT_VERSION})`;
+  if (
+    !Array.isArray(file.texts) ||
+    !file.texts.every(
+      (texts) => Array.isArray(texts) && texts.every((text) => typeof text === 'string'),
+    )
+  )
+    return 'texts that are not lists of text';
   return null;
 }

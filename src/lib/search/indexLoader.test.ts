@@ -1,8 +1,8 @@
 import {createIndexLoader, parseIndexFile} from './indexLoader';
-import type {CompactIndexFile} from './indexFormat';
+import {splitIndex, type CompactIndexFile} from './indexFormat';
 
 const index: CompactIndexFile = {
-  version: 2,
+  version: 3,
   site: 'https://developers.tessera.dev',
   pages: [
     {
@@ -91,5 +91,64 @@ describe('createIndexLoader', () => {
     );
     const loader = createIndexLoader({url: '/i.json', fetch, timeoutMs: 20});
     await expect(loader.load()).rejects.toMatchObject({name: 'RetryError'});
+  });
+});
+
+describe('head first, then the body', () => {
+  const {head, body} = splitIndex(index);
+
+  test('answers from the head, then from the whole index once the body is in', async () => {
+    let runBody: (() => void) | null = null;
+    const fetch = jest.fn((url: string) =>
+      Promise.resolve(response(JSON.stringify(url.endsWith('body.json') ? body : head))),
+    );
+    const built: number[] = [];
+    const loader = createIndexLoader({
+      url: '/search/index.head.json',
+      bodyUrl: '/search/index.body.json',
+      fetch,
+      scheduleBody: (task) => {
+        runBody = task;
+      },
+      build: (records) => {
+        built.push(records.length);
+        return {search: () => ({hits: [], nbHits: records.length})};
+      },
+    });
+    loader.preload();
+    expect((await loader.load()).search('x').nbHits).toBe(3);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    // Asked for once a query has been answered, not before.
+    expect(runBody).not.toBeNull();
+    (runBody as unknown as () => void)();
+    expect((await loader.loadFull()).search('x').nbHits).toBe(5);
+    expect((await loader.load()).search('x').nbHits).toBe(5);
+    expect(built).toEqual([3, 5]);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  test('a failed body leaves the head answering, and is tried again', async () => {
+    let bodyFails = true;
+    const fetch = jest.fn((url: string) =>
+      Promise.resolve(
+        url.endsWith('body.json')
+          ? bodyFails
+            ? response('', 503)
+            : response(JSON.stringify(body))
+          : response(JSON.stringify(head)),
+      ),
+    );
+    const loader = createIndexLoader({
+      url: '/h.json',
+      bodyUrl: '/body.json',
+      fetch,
+      scheduleBody: () => undefined,
+      build: (records) => ({search: () => ({hits: [], nbHits: records.length})}),
+    });
+    expect((await loader.load()).search('x').nbHits).toBe(3);
+    await expect(loader.loadFull()).rejects.toMatchObject({name: 'RetryError'});
+    expect((await loader.load()).search('x').nbHits).toBe(3);
+    bodyFails = false;
+    expect((await loader.loadFull()).search('x').nbHits).toBe(5);
   });
 });

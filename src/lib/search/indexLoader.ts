@@ -2,10 +2,26 @@
  * Fetches the embedded index once per page session and builds the engine.
  * A failed or corrupt fetch is not cached, so the next query tries again
  * (search works again as soon as the network is back).
+ *
+ * Given a head and a body (indexFormat.ts), the first answer waits only for the
+ * head: its engine answers from titles, headings, descriptions and keywords.
+ * Once a query has been answered, the body is fetched when the browser is idle
+ * and the engine of the whole index replaces the head's; a failed body leaves the head's
+ * engine answering and is tried again on the next query.
  */
 import {createEngine, type Engine} from './engine';
 import {SearchUnavailableError} from './localClient';
-import {expandIndex, indexFileProblem, type CompactIndexFile} from './indexFormat';
+import {
+  bodyFileProblem,
+  expandHead,
+  expandIndex,
+  headFileProblem,
+  indexFileProblem,
+  joinIndex,
+  type CompactIndexFile,
+  type IndexBodyFile,
+  type IndexHeadFile,
+} from './indexFormat';
 import type {SearchRecord} from './types';
 
 /** The records of an index file; a truncated or malformed file is an error, never a partial index. */
@@ -24,13 +40,76 @@ export function parseIndexFile(text: string): {readonly records: readonly Search
   return {records: expandIndex(data as CompactIndexFile)};
 }
 
-export interface IndexLoader {
-  /** Resolves with the engine; starts the fetch if none is under way. */
-  load(): Promise<Engine>;
+function parseJson(text: string, what: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new SearchUnavailableError(`The search ${what} is not valid JSON.`, {cause: error});
+  }
 }
 
+/** The head of an index: its title and heading records, and the file to join the body to. */
+export function parseHeadFile(text: string): {
+  readonly head: IndexHeadFile;
+  readonly records: readonly SearchRecord[];
+} {
+  const data = parseJson(text, 'index head');
+  const problem = headFileProblem(data);
+  if (problem)
+    throw new SearchUnavailableError(
+      `The search index head does not have the expected format: ${problem}.`,
+    );
+  const head = data as IndexHeadFile;
+  return {head, records: expandHead(head)};
+}
+
+/** Every record of the index, from its head and the text of its body. */
+export function parseBodyFile(
+  text: string,
+  head: IndexHeadFile,
+): {readonly records: readonly SearchRecord[]} {
+  const data = parseJson(text, 'index body');
+  const problem = bodyFileProblem(data);
+  if (problem)
+    throw new SearchUnavailableError(
+      `The search index body does not have the expected format: ${problem}.`,
+    );
+  try {
+    return {records: expandIndex(joinIndex(head, data as IndexBodyFile))};
+  } catch (error) {
+    throw new SearchUnavailableError('The search index body does not fit its head.', {
+      cause: error,
+    });
+  }
+}
+
+export interface IndexLoader {
+  /** Starts fetching what the first answer needs (the head, or the whole file). */
+  preload(): void;
+  /**
+   * Resolves with the best engine there is: the whole index's once its body has
+   * arrived, else the head's; starts the fetch if none is under way.
+   */
+  load(): Promise<Engine>;
+  /** Resolves with the whole index's engine (for a list of every result). */
+  loadFull(): Promise<Engine>;
+}
+
+/** Runs a task when the browser is idle (at the latest after `timeout` ms). */
+export type IdleScheduler = (task: () => void) => void;
+
+const whenIdle: IdleScheduler = (task) => {
+  if (typeof window !== 'undefined' && typeof window.requestIdleCallback === 'function')
+    window.requestIdleCallback(task, {timeout: 2_000});
+  else setTimeout(task, 200);
+};
+
 export interface IndexLoaderOptions {
+  /** The index file, or with `bodyUrl` its head. */
   readonly url: string;
+  /** The index body: the head at `url` answers first, the whole index once this arrives. */
+  readonly bodyUrl?: string;
+  readonly scheduleBody?: IdleScheduler;
   readonly fetch?: (url: string, init?: RequestInit) => Promise<Response>;
   /** A fetch that has not answered by then fails (the overlay shows its stalled state long before). */
   readonly timeoutMs?: number;
@@ -39,40 +118,95 @@ export interface IndexLoaderOptions {
 
 export function createIndexLoader({
   url,
+  bodyUrl,
   fetch: fetchImpl,
   timeoutMs = 15_000,
   build = createEngine,
+  scheduleBody = whenIdle,
 }: IndexLoaderOptions): IndexLoader {
   let pending: Promise<Engine> | null = null;
+  let fullPending: Promise<Engine> | null = null;
+  let full: Engine | null = null;
+  let head: IndexHeadFile | null = null;
 
-  async function fetchAndBuild(): Promise<Engine> {
+  async function fetchText(fileUrl: string, what: string): Promise<string> {
     const doFetch = fetchImpl ?? globalThis.fetch.bind(globalThis);
     const controller = typeof AbortController === 'function' ? new AbortController() : null;
     const timer = controller ? setTimeout(() => controller.abort(), timeoutMs) : null;
     try {
-      const response = await doFetch(url, {credentials: 'same-origin', signal: controller?.signal});
+      const response = await doFetch(fileUrl, {
+        credentials: 'same-origin',
+        signal: controller?.signal,
+      });
       if (!response.ok)
-        throw new SearchUnavailableError(`The search index answered ${response.status}.`);
-      const file = parseIndexFile(await response.text());
-      return build(file.records);
+        throw new SearchUnavailableError(`The search ${what} answered ${response.status}.`);
+      return await response.text();
     } catch (error) {
       throw error instanceof SearchUnavailableError
         ? error
-        : new SearchUnavailableError('The search index could not be fetched.', {cause: error});
+        : new SearchUnavailableError(`The search ${what} could not be fetched.`, {cause: error});
     } finally {
       if (timer) clearTimeout(timer);
     }
   }
 
+  async function fetchFirst(): Promise<Engine> {
+    if (!bodyUrl) {
+      full = build(parseIndexFile(await fetchText(url, 'index')).records);
+      return full;
+    }
+    const parsed = parseHeadFile(await fetchText(url, 'index head'));
+    head = parsed.head;
+    return build(parsed.records);
+  }
+
+  function loadFirst(): Promise<Engine> {
+    if (!pending) {
+      pending = fetchFirst();
+      pending.catch(() => {
+        pending = null;
+      });
+    }
+    return pending;
+  }
+
+  async function fetchFull(): Promise<Engine> {
+    await loadFirst();
+    if (full) return full;
+    if (!head || !bodyUrl) throw new SearchUnavailableError('The search index has no head.');
+    const text = await fetchText(bodyUrl, 'index body');
+    full = build(parseBodyFile(text, head).records);
+    return full;
+  }
+
+  function loadFull(): Promise<Engine> {
+    if (full) return Promise.resolve(full);
+    if (!fullPending) {
+      fullPending = fetchFull();
+      fullPending.catch(() => {
+        fullPending = null;
+      });
+    }
+    return fullPending;
+  }
+
   return {
-    load() {
-      if (!pending) {
-        pending = fetchAndBuild();
-        pending.catch(() => {
-          pending = null;
-        });
-      }
-      return pending;
+    preload() {
+      loadFirst().catch(() => undefined);
     },
+    load() {
+      if (full) return Promise.resolve(full);
+      const first = loadFirst();
+      // The body is fetched once a query has been answered (and, after a failure, on the next
+      // query): what the first answer waits for is the head alone.
+      if (bodyUrl)
+        first
+          .then(() => {
+            if (!full && !fullPending) scheduleBody(() => void loadFull().catch(() => undefined));
+          })
+          .catch(() => undefined);
+      return first;
+    },
+    loadFull,
   };
 }

@@ -87,6 +87,17 @@ describe('the adapter answers DocSearch in the provider format', () => {
     expect(answer(engine, {...docsearchRequest('date'), hitsPerPage: 2}).hits).toHaveLength(2);
   });
 
+  test('page asks for the next hits of the same ranking', () => {
+    const all = answer(engine, {...docsearchRequest('date'), hitsPerPage: 4});
+    const first = answer(engine, {...docsearchRequest('date'), hitsPerPage: 2});
+    const second = answer(engine, {...docsearchRequest('date'), hitsPerPage: 2, page: 1});
+    expect(second.page).toBe(1);
+    expect(second.nbHits).toBe(first.nbHits);
+    expect([...first.hits, ...second.hits].map((hit) => hit.objectID)).toEqual(
+      all.hits.map((hit) => hit.objectID),
+    );
+  });
+
   test('hostile queries are answered, never echoed as markup', () => {
     for (const query of [
       '<img src=x onerror=alert(1)>',

@@ -113,7 +113,8 @@ export function answer(engine: Engine, request: SearchRequest): SearchResult {
     pre: String(requestField(request, 'highlightPreTag', '<mark>')),
     post: String(requestField(request, 'highlightPostTag', '</mark>')),
   };
-  const {hits, nbHits} = engine.search(query, {limit: hitsPerPage});
+  const page = Math.max(0, Math.floor(Number(requestField(request, 'page', 0)) || 0));
+  const {hits, nbHits} = engine.search(query, {limit: hitsPerPage, offset: page * hitsPerPage});
   queryCounter += 1;
   return {
     hits: hits.map((hit) => toSearchHit(hit, {snippetSizes, ellipsis, tags})),
@@ -122,7 +123,7 @@ export function answer(engine: Engine, request: SearchRequest): SearchResult {
     queryID: `local-${queryCounter}`,
     query,
     params: '',
-    page: 0,
+    page,
     nbPages: nbHits === 0 ? 0 : Math.ceil(nbHits / hitsPerPage),
     hitsPerPage,
     processingTimeMS: Date.now() - started,

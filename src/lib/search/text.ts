@@ -16,6 +16,8 @@ const RUN = /[\p{L}\p{N}]+/gu;
 
 /** Lower case, diacritics removed (`Élan` -> `elan`). */
 export function normalizeTerm(term: string): string {
+  // Most terms are plain ASCII: nothing to decompose (indexing calls this for every word).
+  if (/^[\x20-\x7e]*$/.test(term)) return term.toLowerCase();
   return term
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')

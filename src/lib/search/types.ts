@@ -30,6 +30,10 @@ export interface SearchRecord {
    * facet filter on the version keeps them (see scripts/search-push.mjs).
    */
   readonly version?: string | readonly string[];
+  /** On a page's title record: the page's description (searched, not shown). */
+  readonly description?: string;
+  /** On a page's title record: frontmatter keywords, an endpoint's method and path (searched, not shown). */
+  readonly keywords?: string;
 }
 
 /** One query of DocSearch's multi-query call (only the fields it sends). */

@@ -11,18 +11,21 @@ const next: SearchVersion = {
   label: 'Next',
   isLast: false,
   indexUrl: '/search/index-current.json',
+  bodyUrl: '/search/index-current.body.json',
 };
 const latest: SearchVersion = {
   name: '2026',
   label: '2026',
   isLast: true,
   indexUrl: '/search/index.json',
+  bodyUrl: '/search/index.body.json',
 };
 const older: SearchVersion = {
   name: '2025',
   label: '2025',
   isLast: false,
   indexUrl: '/search/index-2025.json',
+  bodyUrl: '/search/index-2025.body.json',
 };
 const versions = [next, latest, older];
 

@@ -14,8 +14,10 @@ export interface SearchVersion {
   readonly label: string;
   /** The version readers get at /docs. */
   readonly isLast: boolean;
-  /** Path of the version's shard, with the base URL (the embedded index only). */
+  /** Path of the head of the version's shard, with the base URL (the embedded index only). */
   readonly indexUrl: string;
+  /** Path of the body of the version's shard, fetched once the head has answered. */
+  readonly bodyUrl: string;
 }
 
 /** The shard file of a version: the index path itself for the latest, `<index>-<name>.json` otherwise. */

@@ -32,6 +32,14 @@ test('the modal turns on ignoreCompositionEvents and keeps the error status', ()
   expect(patched).toContain('"error"!==c.getState().status&&p("idle")');
 });
 
+test('the modal reads its search history once, not on every render', () => {
+  const patched = patchDocSearch(source, installed.version);
+  expect(patched).toContain(
+    'G=e.useState((function(){return xr({key:"__DOCSEARCH_FAVORITE_SEARCHES__"',
+  );
+  expect(patched).not.toMatch(/useRef\(xr\(/);
+});
+
 test('a patch that no longer matches fails, naming it', () => {
   expect(() => patchDocSearch('export{}', '4.0.0')).toThrow(
     /patch "ime" matched 0 times in @docsearch\/react 4\.0\.0/,

@@ -13,6 +13,12 @@
  *   the promise chain there for network failures (`RetryError`), which the error
  *   screen now reports, instead of leaving an unhandled rejection.
  *
+ * - `history-once`: the modal read its recent and favorite searches from
+ *   localStorage on every render (a `useRef` whose argument is evaluated each
+ *   time: a storage probe `setItem`/`removeItem`, a `getItem` and a JSON parse,
+ *   twice), and it renders on every keystroke. Read them once, when the modal
+ *   opens (a lazy `useState`: one hook for one hook, so the hook order holds).
+ *
  * Each patch must match exactly once; a DocSearch upgrade that changes the code
  * fails the build with the patch's name instead of shipping without the fix.
  */
@@ -26,6 +32,10 @@ export interface SourcePatch {
 /** The version the patches were written against (package.json pins it). */
 export const PATCHED_DOCSEARCH_VERSION = '3.9.0';
 
+const FAVORITES = 'xr({key:"__DOCSEARCH_FAVORITE_SEARCHES__".concat(o),limit:10})';
+const RECENTS =
+  'xr({key:"__DOCSEARCH_RECENT_SEARCHES__".concat(o),limit:0===G.getAll().length?7:4})';
+
 export const DOCSEARCH_PATCHES: readonly SourcePatch[] = [
   {
     name: 'ime',
@@ -38,6 +48,13 @@ export const DOCSEARCH_PATCHES: readonly SourcePatch[] = [
     replace:
       '.finally((function(){"error"!==c.getState().status&&p("idle"),lt&&o.environment.clearTimeout(lt)}))' +
       '.catch((function(e){if(!e||"RetryError"!==e.name)throw e}))',
+  },
+  {
+    name: 'history-once',
+    find: `G=e.useRef(${FAVORITES}).current,Y=e.useRef(${RECENTS}).current`,
+    replace:
+      `G=e.useState((function(){return ${FAVORITES}}))[0],` +
+      `Y=e.useState((function(){return ${RECENTS}}))[0]`,
   },
 ];
 

@@ -25,6 +25,10 @@ export interface PageToIndex {
   readonly title: string;
   /** Top-level category (`hierarchy.lvl0`). */
   readonly category: string;
+  /** The page's description, searched but not shown. */
+  readonly description?: string;
+  /** Frontmatter keywords and an endpoint's method and path, searched but not shown. */
+  readonly keywords?: string;
 }
 
 /** Content records longer than this many words are split, so each stays a readable unit. */
@@ -272,6 +276,10 @@ export function extractPage(page: PageToIndex): CompactPage {
     path: `${url.pathname}${url.search}`,
     title: cleanText(page.title),
     category: page.category,
+    ...(page.description && cleanText(page.description)
+      ? {description: cleanText(page.description)}
+      : {}),
+    ...(page.keywords && cleanText(page.keywords) ? {keywords: cleanText(page.keywords)} : {}),
     items,
   };
 }

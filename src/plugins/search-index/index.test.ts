@@ -58,6 +58,51 @@ describe('pages', () => {
   });
 });
 
+describe('what a page is found by without showing it', () => {
+  test('description and keywords of a doc; an endpoint by its path and its action, not its method', () => {
+    const [endpoint, guide] = pagesFromContent({
+      'docusaurus-plugin-content-docs': {
+        api: {
+          loadedVersions: [
+            {
+              docs: [
+                {
+                  id: 'console/projects/remove',
+                  permalink: '/api/console/projects/remove',
+                  title: 'Archive a project',
+                  description: 'Archives a project.',
+                  frontMatter: {api: 'DELETE /console/v1/projects/{id}'},
+                },
+              ],
+            },
+          ],
+        },
+      },
+      'docusaurus-plugin-content-blog': {
+        guides: {
+          blogPosts: [
+            {
+              metadata: {
+                permalink: '/guides/g',
+                title: 'G',
+                description: 'Does g.',
+                frontMatter: {keywords: ['alpha', 'beta']},
+              },
+            },
+          ],
+        },
+      },
+    });
+    expect(endpoint).toEqual({
+      permalink: '/api/console/projects/remove',
+      title: 'Archive a project',
+      description: 'Archives a project.',
+      keywords: '/console/v1/projects/{id} remove',
+    });
+    expect(guide).toMatchObject({description: 'Does g.', keywords: 'alpha beta'});
+  });
+});
+
 describe('htmlFileFor', () => {
   const outDir = mkdtempSync(join(tmpdir(), 'search-index-'));
   mkdirSync(join(outDir, 'docs', 'b'), {recursive: true});

@@ -21,11 +21,17 @@ import {gzipSync} from 'node:zlib';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
-import {providerSearchHost, searchSettings, type SearchProvider} from '../../data/search';
+import {
+  indexPartPath,
+  providerSearchHost,
+  searchSettings,
+  type SearchProvider,
+} from '../../data/search';
 import {categoryForPath} from '../../lib/search/categories';
 import {extractPage} from './extract';
 import {
   INDEX_FORMAT_VERSION,
+  splitIndex,
   type CompactIndexFile,
   type CompactPage,
 } from '../../lib/search/indexFormat';
@@ -43,8 +49,10 @@ export interface SearchIndexOptions {
 export type SearchGlobalData = (
   | {
       readonly mode: 'offline';
-      /** The latest version's shard (the whole index when the docs have one version). */
+      /** The head of the latest version's shard, which answers the first query. */
       readonly indexUrl: string;
+      /** That shard's body, fetched once the head answers. */
+      readonly bodyUrl: string;
       readonly indexName: string;
     }
   | {
@@ -122,7 +130,8 @@ export default function searchIndex(context: LoadContext, rawOptions: unknown): 
       pages = pagesFromContent(allContent);
       versions = docsVersionsFromContent(allContent).map((version) => ({
         ...version,
-        indexUrl: `${baseUrl}${shardPath(indexPath, version.name, version.isLast)}`,
+        indexUrl: `${baseUrl}${indexPartPath(shardPath(indexPath, version.name, version.isLast), 'head')}`,
+        bodyUrl: `${baseUrl}${indexPartPath(shardPath(indexPath, version.name, version.isLast), 'body')}`,
       }));
       const globalData: SearchGlobalData =
         provider.mode === 'hosted'
@@ -135,7 +144,8 @@ export default function searchIndex(context: LoadContext, rawOptions: unknown): 
             }
           : {
               mode: 'offline',
-              indexUrl: `${baseUrl}${indexPath}`,
+              indexUrl: `${baseUrl}${indexPartPath(indexPath, 'head')}`,
+              bodyUrl: `${baseUrl}${indexPartPath(indexPath, 'body')}`,
               indexName: searchSettings.localIndexName,
               versions,
             };
@@ -182,6 +192,8 @@ export default function searchIndex(context: LoadContext, rawOptions: unknown): 
           url: `${siteUrl}${page.permalink}`,
           title: page.title,
           category,
+          ...(page.description ? {description: page.description} : {}),
+          ...(page.keywords ? {keywords: page.keywords} : {}),
         });
         indexed.push(
           page.version === undefined ? extracted : {...extracted, version: page.version},
@@ -189,7 +201,8 @@ export default function searchIndex(context: LoadContext, rawOptions: unknown): 
       }
       if (missing.length > 0)
         logger.warn`Search: no HTML file for ${missing.length} page(s): ${missing.join(', ')}`;
-      // One shard per docs version, each with the pages outside the versioned docs; one file when there is one version.
+      // One shard per docs version, each with the pages outside the versioned docs; one file when
+      // there is one version. Each shard is also written as a head and a body (see indexFormat.ts).
       const shards =
         versions.length > 1
           ? versions.map((version) => ({
@@ -211,7 +224,11 @@ export default function searchIndex(context: LoadContext, rawOptions: unknown): 
         const target = join(outDir, shard.path);
         await mkdir(dirname(target), {recursive: true});
         await writeFile(target, json);
-        logger.info`Search: ${recordCount} records from ${shard.pages.length} pages in ${shard.path} (${kb(Buffer.byteLength(json))}, ${kb(gzipSync(json).length)} gzip); engine: ${provider.mode}`;
+        const {head, body} = splitIndex(file);
+        const headJson = JSON.stringify(head);
+        await writeFile(join(outDir, indexPartPath(shard.path, 'head')), headJson);
+        await writeFile(join(outDir, indexPartPath(shard.path, 'body')), JSON.stringify(body));
+        logger.info`Search: ${recordCount} records from ${shard.pages.length} pages in ${shard.path} (${kb(Buffer.byteLength(json))}, ${kb(gzipSync(json).length)} gzip; head ${kb(gzipSync(headJson).length)} gzip); engine: ${provider.mode}`;
       }
       logger.info`Search: ${shards.length} index file(s) in ${Date.now() - started} ms`;
     },

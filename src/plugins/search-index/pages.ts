@@ -13,6 +13,9 @@ export interface PageRef {
   readonly title: string;
   /** The docs version, on the pages of versioned docs only. */
   readonly version?: string;
+  readonly description?: string;
+  /** Frontmatter keywords, and for an endpoint its path and action, as one string. */
+  readonly keywords?: string;
 }
 
 /** A version of the docs as the docs plugin loaded it. */
@@ -26,10 +29,32 @@ export interface DocsVersionRef {
 export const VERSIONED_DOCS_INSTANCE = 'default';
 
 interface DocLike {
+  /** A doc's id (`console/projects/remove`); blog posts have one too. */
+  readonly id?: unknown;
   readonly permalink: string;
   readonly title: string;
+  readonly description?: unknown;
   readonly unlisted?: boolean;
   readonly draft?: boolean;
+  readonly frontMatter?: {readonly keywords?: unknown; readonly api?: unknown};
+}
+
+/** The words a page is found by without showing them. */
+export function keywordsOf(doc: DocLike): string | undefined {
+  const {keywords, api} = doc.frontMatter ?? {};
+  const words = [
+    ...(Array.isArray(keywords) ? keywords.filter((word) => typeof word === 'string') : []),
+    ...(typeof keywords === 'string' ? [keywords] : []),
+    // An endpoint page is found by its path and by the action the API names it after (`remove`),
+    // whatever its title says; not by its method, which other actions share (restore is a DELETE too).
+    ...(typeof api === 'string'
+      ? [
+          api.replace(/^[A-Z]+\s+/, ''),
+          ...(typeof doc.id === 'string' ? [doc.id.split('/').at(-1) ?? ''] : []),
+        ]
+      : []),
+  ].filter(Boolean);
+  return words.length > 0 ? words.join(' ') : undefined;
 }
 
 function isDocLike(value: unknown): value is DocLike {
@@ -92,10 +117,15 @@ export function pagesFromContent(allContent: AllContent): PageRef[] {
   const pages = new Map<string, PageRef>();
   const add = (doc: DocLike & {version?: string}) => {
     if (doc.unlisted || doc.draft) return;
+    const keywords = keywordsOf(doc);
     pages.set(doc.permalink, {
       permalink: doc.permalink,
       title: doc.title,
       ...(doc.version === undefined ? {} : {version: doc.version}),
+      ...(typeof doc.description === 'string' && doc.description
+        ? {description: doc.description}
+        : {}),
+      ...(keywords ? {keywords} : {}),
     });
   };
   const versioned = docsVersionsFromContent(allContent).length > 1;

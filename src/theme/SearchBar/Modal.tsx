@@ -5,59 +5,102 @@
  * in offline mode the embedded index, fetched once per session; in hosted mode
  * the provider's own client, which the modal creates.
  */
-import React, {type ReactNode} from 'react';
+import React, {useMemo, type ReactNode} from 'react';
 import {DocSearchModal, type DocSearchHit, type DocSearchTransformClient} from '@docsearch/react';
 import '@docsearch/css/dist/modal.css';
 import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {missingResultsUrl, searchSettings} from '@site/src/data/search';
 import type {SearchGlobalData} from '@site/src/plugins/search-index';
-import {createIndexLoader, type IndexLoader} from '@site/src/lib/search/indexLoader';
-import {createLocalSearchClient} from '@site/src/lib/search/localClient';
+import {
+  embeddedSearchClient,
+  preloadEmbeddedIndex,
+  type EmbeddedIndex,
+} from '@site/src/lib/search/embeddedIndex';
+import {searchPageHref} from '@site/src/lib/search/resultsPage';
 import {toSitePath} from '@site/src/lib/search/urls';
 import {
   searchedVersionText,
   versionFacetFilters,
   type SearchVersion,
 } from '@site/src/lib/search/versions';
-import {modalTranslations, placeholder} from './translations';
-
-const loaders = new Map<string, IndexLoader>();
-
-function loaderFor(indexUrl: string): IndexLoader {
-  let loader = loaders.get(indexUrl);
-  if (!loader) {
-    loader = createIndexLoader({url: indexUrl});
-    loaders.set(indexUrl, loader);
-  }
-  return loader;
-}
+import {modalTranslations, placeholder, seeAllResults} from './translations';
 
 /** Starts fetching the embedded index (on hover, focus or shortcut); errors surface on the first query. */
-export function preloadIndex(indexUrl: string): void {
-  loaderFor(indexUrl)
-    .load()
-    .catch(() => undefined);
+export const preloadIndex = preloadEmbeddedIndex;
+
+type SearchCall = (params: {requests: readonly {query?: string}[]}) => Promise<unknown>;
+
+/** The query the hits on screen answer (the input may already hold more, e.g. while an IME composes). */
+interface AnsweredQuery {
+  current: string;
 }
 
-/** Replaces the search of the client the modal built (never used offline) with the embedded index's. */
-function embeddedIndexClient(
-  indexUrl: string,
+/**
+ * The client the modal searches with: offline, the embedded index's search replaces the
+ * provider's (never used offline); in both modes, each answer records the query it answers.
+ */
+function searchClientTransform(
+  index: EmbeddedIndex | null,
+  answered: AnsweredQuery,
+  prepare: (client: DocSearchTransformClient) => void,
 ): (client: DocSearchTransformClient) => DocSearchTransformClient {
-  const local = createLocalSearchClient(() => loaderFor(indexUrl).load());
-  return (client) => ({
-    ...client,
-    search: local.search as unknown as DocSearchTransformClient['search'],
-  });
+  const local = index ? embeddedSearchClient(index) : null;
+  return (client) => {
+    prepare(client);
+    const search: SearchCall = local
+      ? (params) => local.search(params as Parameters<typeof local.search>[0])
+      : (params) => (client.search as unknown as SearchCall)(params);
+    return {
+      ...client,
+      search: (async (params: Parameters<SearchCall>[0]) => {
+        const response = await search(params);
+        answered.current = params.requests[0]?.query ?? '';
+        return response;
+      }) as unknown as DocSearchTransformClient['search'],
+    };
+  };
 }
 
 function Hit({hit, children}: {hit: {url: string}; children: ReactNode}): React.JSX.Element {
   return <Link to={hit.url}>{children}</Link>;
 }
 
+function missingResultsUrlOf({query}: {query: string}): string {
+  return missingResultsUrl(query);
+}
+
 function transformItems(items: DocSearchHit[]): DocSearchHit[] {
   return items.map((item) => ({...item, url: toSitePath(item.url)}));
+}
+
+/**
+ * Under the hits: on a versioned site, which docs version was searched; then the link to the
+ * results page, for the query the hits answer.
+ */
+function resultsFooterFor(
+  searchPath: string,
+  answered: AnsweredQuery,
+  onClose: () => void,
+  versionText: string | null,
+) {
+  return function ResultsFooter({
+    state,
+  }: {
+    state: {query: string; context: {nbHits?: unknown}};
+  }): React.JSX.Element {
+    const count = typeof state.context.nbHits === 'number' ? state.context.nbHits : 0;
+    return (
+      <>
+        {versionText && <p className="search-overlay__version">{versionText}</p>}
+        <Link to={searchPageHref(searchPath, answered.current || state.query)} onClick={onClose}>
+          {seeAllResults(count)}
+        </Link>
+      </>
+    );
+  };
 }
 
 export interface SearchModalProps {
@@ -67,10 +110,6 @@ export interface SearchModalProps {
   readonly onClose: () => void;
   /** The docs version searched (one on an unversioned site, where nothing says so). */
   readonly searchVersion?: SearchVersion;
-}
-
-function SearchedVersion({text}: {readonly text: string}): ReactNode {
-  return <p className="search-overlay__version">{text}</p>;
 }
 
 export default function SearchModal({
@@ -84,22 +123,42 @@ export default function SearchModal({
   const facetFilters = versionFacetFilters(searchVersion, config.versions);
   const history = useHistory();
   const {siteMetadata} = useDocusaurusContext();
-  const credentials =
-    config.mode === 'hosted'
-      ? {
-          appId: config.appId,
-          apiKey: config.apiKey,
-          transformSearchClient: (client: DocSearchTransformClient) => {
-            client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion);
-            return client;
-          },
-        }
-      : // The modal requires credentials to build the provider's client; offline that client is replaced before any call.
-        {
-          appId: 'offline',
-          apiKey: 'offline',
-          transformSearchClient: embeddedIndexClient(config.indexUrl),
-        };
+  const searchPath = useBaseUrl('/search');
+  // DocSearch rebuilds its client and its autocomplete instance whenever one of these
+  // changes identity, so each is made once per overlay, not on every render.
+  const {credentials, answered} = useMemo(() => {
+    const answeredQuery: AnsweredQuery = {current: ''};
+    return {
+      answered: answeredQuery,
+      credentials:
+        config.mode === 'hosted'
+          ? {
+              appId: config.appId,
+              apiKey: config.apiKey,
+              transformSearchClient: searchClientTransform(null, answeredQuery, (client) =>
+                client.addAlgoliaAgent('docusaurus', siteMetadata.docusaurusVersion),
+              ),
+            }
+          : // The modal requires credentials to build the provider's client; offline that client is replaced before any call.
+            {
+              appId: 'offline',
+              apiKey: 'offline',
+              transformSearchClient: searchClientTransform(config, answeredQuery, () => undefined),
+            },
+    };
+  }, [config, siteMetadata.docusaurusVersion]);
+  const navigator = useMemo(
+    () => ({
+      navigate({itemUrl}: {itemUrl: string}) {
+        history.push(itemUrl);
+      },
+    }),
+    [history],
+  );
+  const resultsFooter = useMemo(
+    () => resultsFooterFor(searchPath, answered, onClose, versionText),
+    [searchPath, answered, onClose, versionText],
+  );
 
   return (
     <DocSearchModal
@@ -112,16 +171,10 @@ export default function SearchModal({
       maxResultsPerGroup={searchSettings.maxResultsPerGroup}
       transformItems={transformItems}
       hitComponent={Hit}
-      navigator={{
-        navigate({itemUrl}) {
-          history.push(itemUrl);
-        },
-      }}
-      getMissingResultsUrl={({query}) => missingResultsUrl(query)}
+      navigator={navigator}
+      resultsFooterComponent={resultsFooter}
+      getMissingResultsUrl={missingResultsUrlOf}
       {...(facetFilters && config.mode === 'hosted' ? {searchParameters: {facetFilters}} : {})}
-      {...(versionText
-        ? {resultsFooterComponent: () => <SearchedVersion text={versionText} />}
-        : {})}
       disableUserPersonalization={!keepHistory}
       onClose={onClose}
     />

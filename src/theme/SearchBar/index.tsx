@@ -44,7 +44,7 @@ import './styles.css';
 
 interface ModalModule {
   readonly default: ComponentType<SearchModalProps>;
-  readonly preloadIndex: (indexUrl: string) => void;
+  readonly preloadIndex: (index: {indexUrl: string; bodyUrl: string}) => void;
 }
 
 let modalModule: ModalModule | null = null;
@@ -75,7 +75,7 @@ export default function SearchBar(): ReactNode {
   const config = useMemo<SearchGlobalData | undefined>(
     () =>
       globalConfig?.mode === 'offline' && searchVersion
-        ? {...globalConfig, indexUrl: searchVersion.indexUrl}
+        ? {...globalConfig, indexUrl: searchVersion.indexUrl, bodyUrl: searchVersion.bodyUrl}
         : globalConfig,
     [globalConfig, searchVersion],
   );
@@ -89,7 +89,7 @@ export default function SearchBar(): ReactNode {
   const prepare = useCallback((): Promise<ModalModule> => {
     const loading = importModal();
     if (config?.mode === 'offline')
-      void loading.then((module) => module.preloadIndex(config.indexUrl)).catch(() => undefined);
+      void loading.then((module) => module.preloadIndex(config)).catch(() => undefined);
     return loading;
   }, [config]);
 

@@ -13,6 +13,18 @@ export const buttonText = translate({
   description: 'The placeholder shown in the search button, which is also its accessible name',
 });
 
+/** The overlay's link to the results page, under its hits. */
+export function seeAllResults(count: number): string {
+  return translate(
+    {
+      id: 'theme.SearchBar.seeAll',
+      message: 'See all {count} results',
+      description: 'The link from the search overlay to the search results page',
+    },
+    {count},
+  );
+}
+
 export const placeholder = translate({
   id: 'theme.SearchModal.placeholder',
   message: 'Search documentation...',

@@ -1,0 +1,132 @@
+/**
+ * The `@easyops-cn/docusaurus-search-local` peer: a copy of the site, built in
+ * a temporary folder with that theme in place of the site's own search (the
+ * search-index plugin, the SearchBar swizzle and the /search page are taken
+ * out), answers the queries on its own search page (`/search/`, the query
+ * typed into its input), whose result list is the ranking its dropdown shows,
+ * without the dropdown's cap.
+ *
+ * The build is kept in the temporary folder and reused while the content and
+ * the config are the same (the key is a hash of their git blob ids).
+ */
+import {execFileSync, spawnSync} from 'node:child_process';
+import {createHash} from 'node:crypto';
+import {existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {routeFolder} from './peerServer.mjs';
+
+const ORIGIN = 'http://peer.test';
+const SITE_SEARCH_FILES = ['src/theme/SearchBar', 'src/theme/SearchPage', 'src/pages/search.tsx'];
+const THEME_OPTIONS = {
+  indexDocs: true,
+  docsRouteBasePath: ['docs', 'api'],
+  indexBlog: true,
+  blogRouteBasePath: ['guides', 'changelog'],
+  indexPages: false,
+  hashed: true,
+  language: ['en'],
+};
+
+function contentKey(root) {
+  const listing = execFileSync(
+    'git',
+    ['ls-files', '-s', 'docs', 'api', 'guides', 'changelog', 'docusaurus.config.ts', 'src'],
+    {cwd: root, encoding: 'utf8'},
+  );
+  // The site's own search code is left out of the copy, so it does not change the key.
+  const relevant = listing
+    .split('\n')
+    .filter(
+      (line) =>
+        !/\tsrc\/(lib\/search|plugins\/search-index|theme\/Search|pages\/search)/.test(line),
+    )
+    .join('\n');
+  return createHash('sha256').update(relevant).digest('hex').slice(0, 12);
+}
+
+/** Builds (or reuses) the copy; returns its build folder, or throws with the reason. */
+export function buildEasyopsCopy(root, log) {
+  const folder = join(tmpdir(), `bench-easyops-${contentKey(root)}`);
+  const site = join(folder, 'site');
+  const buildDir = join(site, 'build');
+  if (existsSync(join(buildDir, 'search-index.json')) || existsSync(join(buildDir, 'search'))) {
+    if (existsSync(join(folder, 'ok'))) return buildDir;
+  }
+  rmSync(folder, {recursive: true, force: true});
+  mkdirSync(site, {recursive: true});
+  const files = execFileSync('git', ['ls-files', '-z'], {cwd: root, encoding: 'utf8'})
+    .split('\0')
+    .filter((file) => file && !SITE_SEARCH_FILES.some((skip) => file.startsWith(skip)));
+  const tar = spawnSync('tar', ['-cf', '-', '--null', '-T', '-'], {
+    cwd: root,
+    input: files.join('\0'),
+    maxBuffer: 1 << 30,
+  });
+  if (tar.status !== 0) throw new Error(`copying the site failed: ${tar.stderr}`);
+  spawnSync('tar', ['-xf', '-'], {cwd: site, input: tar.stdout});
+  symlinkSync(join(root, 'node_modules'), join(site, 'node_modules'));
+
+  const configPath = join(site, 'docusaurus.config.ts');
+  let config = readFileSync(configPath, 'utf8');
+  const before = config;
+  config = config
+    .replace(/^import searchIndex from .*\n/m, '')
+    .replace(/^\s*\[searchIndex, \{provider: searchProvider\}\],\n/m, '')
+    .replace(
+      /\n {2}plugins: \[/,
+      `\n  themes: [['@easyops-cn/docusaurus-search-local', ${JSON.stringify(THEME_OPTIONS)}]],\n  plugins: [`,
+    );
+  if (config === before || config.includes('searchIndex,'))
+    throw new Error('the config no longer has the shape this script edits (searchIndex plugin)');
+  writeFileSync(configPath, config);
+
+  log(`  building a copy of the site with @easyops-cn/docusaurus-search-local in ${site} ...`);
+  const build = spawnSync('npx', ['docusaurus', 'build'], {
+    cwd: site,
+    encoding: 'utf8',
+    maxBuffer: 1 << 28,
+    env: {...process.env, NODE_ENV: 'production'},
+  });
+  if (build.status !== 0)
+    throw new Error(`the copy did not build:\n${(build.stderr || build.stdout).slice(-2000)}`);
+  writeFileSync(join(folder, 'ok'), new Date().toISOString());
+  return buildDir;
+}
+
+const RESULT_LINE = /documents? (were )?found/i;
+
+export async function runEasyops(browser, buildDir, queries) {
+  const context = await browser.newContext({viewport: {width: 1280, height: 900}});
+  const page = await context.newPage();
+  await routeFolder(page, ORIGIN, buildDir, {cleanUrls: true});
+  await page.goto(`${ORIGIN}/search/`);
+  const input = page.locator('input[name="q"]');
+  await input.waitFor();
+  const answers = [];
+  for (const entry of queries) {
+    await input.fill('');
+    await page.waitForFunction(
+      (source) =>
+        ![...document.querySelectorAll('p')].some((p) =>
+          new RegExp(source, 'i').test(p.textContent ?? ''),
+        ),
+      RESULT_LINE.source,
+    );
+    await input.fill(entry.query);
+    // Its results, or the line saying there are none, once its worker has answered.
+    await page.waitForFunction(
+      (source) =>
+        [...document.querySelectorAll('p')].some((p) =>
+          new RegExp(source, 'i').test(p.textContent ?? ''),
+        ),
+      RESULT_LINE.source,
+      {timeout: 10_000},
+    );
+    answers.push(
+      await page.$$eval('article h2 a', (links) => links.map((link) => link.getAttribute('href'))),
+    );
+  }
+  await context.close();
+  return {answers};
+}

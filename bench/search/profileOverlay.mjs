@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+/**
+ * Where the overlay's time goes while a reader types: a CPU profile of the
+ * page (Chrome DevTools Protocol) over the first 40 tuning queries typed key by
+ * key into a warm overlay, summed by script file and by function (self time).
+ * Prints figures; needs a build. Not a test.
+ *
+ *   node bench/search/profileOverlay.mjs [--port 3113] [--build build]
+ */
+import {spawn} from 'node:child_process';
+import {readFileSync} from 'node:fs';
+import {createRequire} from 'node:module';
+import {dirname, join, resolve} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {chromium} from 'playwright-core';
+
+const require = createRequire(import.meta.url);
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const {chromiumArgs, chromiumPath} = require('jiti')(fileURLToPath(import.meta.url))(
+  join(root, 'e2e/chromium.ts'),
+);
+const option = (name, fallback) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > -1 ? process.argv[index + 1] : fallback;
+};
+const port = option('port', process.env.E2E_PORT ?? '3113');
+const buildDir = resolve(root, option('build', 'build'));
+const queries = JSON.parse(
+  readFileSync(join(root, 'bench/search/queries.tuning.json'), 'utf8'),
+).slice(0, 40);
+
+function summarize(profile, keyOf) {
+  const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const totals = new Map();
+  profile.samples.forEach((sample, index) => {
+    const key = keyOf(nodes.get(sample).callFrame);
+    totals.set(key, (totals.get(key) ?? 0) + (profile.timeDeltas[index] ?? 0));
+  });
+  return [...totals].sort((a, b) => b[1] - a[1]);
+}
+
+const server = spawn('node', [join(root, 'scripts/serve.mjs'), '--port', port, '--dir', buildDir], {
+  stdio: 'ignore',
+});
+await new Promise((done) => setTimeout(done, 800));
+const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
+try {
+  const page = await browser.newPage();
+  await page.goto(`http://127.0.0.1:${port}/docs`);
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await page.keyboard.press('Control+k');
+  const input = page.locator('.DocSearch-Input');
+  await input.fill('courier');
+  await page.locator('.DocSearch-Hit').first().waitFor();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', {interval: 200});
+  await cdp.send('Profiler.start');
+  for (const entry of queries) {
+    await input.fill('');
+    await input.pressSequentially(entry.query, {delay: 30});
+    await page.waitForTimeout(100);
+  }
+  const {profile} = await cdp.send('Profiler.stop');
+  const show = (rows) =>
+    rows
+      .slice(0, 15)
+      .forEach(([key, micros]) =>
+        console.log(`  ${`${(micros / 1000).toFixed(0)} ms`.padStart(9)}  ${key}`),
+      );
+  console.log(`Overlay CPU profile, ${queries.length} queries typed key by key\n\nBy file`);
+  show(summarize(profile, (frame) => frame.url.split('/').pop() || frame.functionName));
+  console.log('\nBy function (self time)');
+  show(
+    summarize(
+      profile,
+      (frame) =>
+        `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber}`,
+    ),
+  );
+} finally {
+  await browser.close();
+  server.kill();
+}

@@ -1,0 +1,52 @@
+/**
+ * Relevance of a ranked list of paths against a query set: top-1 (an expected
+ * page first) and MRR@10 (1/rank of the first expected page in the top 10).
+ */
+
+/** A path as the sets write it: no origin, no hash, no query, no trailing slash. */
+export function normalizePath(href) {
+  const url = new URL(href, 'http://site.invalid');
+  const path = decodeURIComponent(url.pathname)
+    .replace(/\.html$/, '')
+    .replace(/\/index$/, '/');
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+/** The rank (0-based) of the first expected page in the first 10 paths, or -1. */
+export function firstRank(paths, expect) {
+  const wanted = new Set(expect.map(normalizePath));
+  return paths.slice(0, 10).findIndex((path) => wanted.has(normalizePath(path)));
+}
+
+/** Top-1 share and MRR@10 of answers[i] (a list of paths) for queries[i]. */
+export function relevance(queries, answers) {
+  let first = 0;
+  let reciprocal = 0;
+  const misses = [];
+  queries.forEach((entry, index) => {
+    const rank = firstRank(answers[index] ?? [], entry.expect);
+    if (rank === 0) first += 1;
+    if (rank >= 0) reciprocal += 1 / (rank + 1);
+    if (rank !== 0)
+      misses.push({
+        query: entry.query,
+        kind: entry.kind,
+        rank,
+        got: (answers[index] ?? []).slice(0, 3),
+      });
+  });
+  const count = queries.length || 1;
+  return {top1: first / count, mrr: reciprocal / count, misses};
+}
+
+export const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return (
+    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ??
+    NaN
+  );
+};
+export const ms = (value) =>
+  Number.isFinite(value) ? `${value.toFixed(value < 10 ? 1 : 0)} ms` : 'n/a';
+export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+export const pct = (share) => `${(share * 100).toFixed(0)}%`;

@@ -1,0 +1,234 @@
+/**
+ * The search results page, `/search?q=…`, on the embedded index (the default
+ * build), in Chromium with every non-loopback request blocked. Expected hits
+ * come from the built index through the same engine the browser runs.
+ */
+import {readFileSync} from 'node:fs';
+import {join} from 'node:path';
+import type {Page} from '@playwright/test';
+import {test, expect, open} from './fixtures';
+import {BUILD_DIR} from './builtSite';
+import {seriousViolations, AXE_PATH} from './axe';
+import {createEngine} from '../src/lib/search/engine';
+import {parseIndexFile} from '../src/lib/search/indexLoader';
+import {searchSettings} from '../src/data/search';
+
+const records = parseIndexFile(
+  readFileSync(join(BUILD_DIR, searchSettings.indexPath), 'utf8'),
+).records;
+const engine = createEngine(records);
+const PER_PAGE = searchSettings.resultsPerPage;
+
+const input = (page: Page) => page.getByRole('searchbox', {name: 'Search', exact: true});
+const results = (page: Page) => page.locator('main [data-search-result]');
+const status = (page: Page) => page.getByRole('status');
+const pager = (page: Page, name: string) =>
+  page
+    .getByRole('navigation', {name: 'Pages of search results'})
+    .getByRole('link', {name, exact: true});
+const sitePath = (url: string) => {
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.hash}`;
+};
+const searchUrl = (query: string, page = 1) =>
+  `/search?${new URLSearchParams({q: query, ...(page > 1 ? {page: String(page)} : {})}).toString()}`;
+
+/** A query with more than two pages of hits spread over several categories. */
+const broad = ['project', 'create', 'the', 'a'].find((query) => {
+  const {hits, nbHits} = engine.search(query, {limit: PER_PAGE});
+  return nbHits > 2 * PER_PAGE && new Set(hits.map((hit) => hit.record.hierarchy.lvl0)).size > 1;
+});
+
+/** The engine's hits of one page of results, grouped by category in order of first appearance. */
+function expectedGroups(query: string, pageNumber: number): [string, string[]][] {
+  const {hits} = engine.search(query, {limit: PER_PAGE, offset: (pageNumber - 1) * PER_PAGE});
+  const groups = new Map<string, string[]>();
+  for (const hit of hits) {
+    const category = hit.record.hierarchy.lvl0;
+    groups.set(category, [...(groups.get(category) ?? []), sitePath(hit.record.url)]);
+  }
+  return [...groups];
+}
+
+async function shownGroups(page: Page): Promise<[string, string[]][]> {
+  return page
+    .locator('main section')
+    .evaluateAll((sections) =>
+      sections.map((section) => [
+        section.querySelector('h2')?.textContent ?? '',
+        Array.from(section.querySelectorAll('a[data-search-result]')).map(
+          (link) => link.getAttribute('href') ?? '',
+        ),
+      ]),
+    );
+}
+
+test.beforeAll(() => {
+  expect(broad, 'a query with more than two pages of hits in several categories').toBeDefined();
+});
+
+test('every hit, a page at a time, grouped by category as the engine ranks them', async ({
+  page,
+}) => {
+  const query = broad ?? '';
+  const {nbHits} = engine.search(query, {limit: 1});
+  const pages = Math.ceil(nbHits / PER_PAGE);
+  await open(page, searchUrl(query));
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(`Search results for "${query}"`);
+  await expect(status(page)).toHaveText(`${nbHits} results, page 1 of ${pages}`);
+  await expect(results(page)).toHaveCount(PER_PAGE);
+  expect(await shownGroups(page)).toEqual(expectedGroups(query, 1));
+
+  // Next page: the URL says so, the next hits show, focus lands on the first of them.
+  await pager(page, 'Next').click();
+  await expect(page).toHaveURL((url) => url.searchParams.get('page') === '2');
+  await expect(status(page)).toHaveText(`${nbHits} results, page 2 of ${pages}`);
+  await expect.poll(() => shownGroups(page)).toEqual(expectedGroups(query, 2));
+  await expect(results(page).first()).toBeFocused();
+
+  // The last page holds the rest; its URL opened directly shows the same.
+  await open(page, searchUrl(query, pages));
+  await expect(results(page)).toHaveCount(nbHits - (pages - 1) * PER_PAGE);
+  expect(await shownGroups(page)).toEqual(expectedGroups(query, pages));
+  await expect(pager(page, 'Next')).toHaveCount(0);
+  await expect(pager(page, `Page ${pages}`)).toHaveAttribute('aria-current', 'page');
+
+  // Every hit across the pages, each once.
+  const all = engine.search(query, {limit: nbHits}).hits.map((hit) => sitePath(hit.record.url));
+  expect(new Set(all).size).toBe(nbHits);
+});
+
+test('from the keyboard: type, arrow down through the results, back up, Enter opens one', async ({
+  page,
+}) => {
+  const query = broad ?? '';
+  await open(page, '/search');
+  await expect(input(page)).toBeFocused();
+  await page.keyboard.type(query);
+  await expect(page).toHaveURL((url) => url.searchParams.get('q') === query);
+  await expect(results(page).first()).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await expect(results(page).nth(0)).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(results(page).nth(1)).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(results(page).last()).toBeFocused();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowUp');
+  await expect(input(page)).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  const target = await results(page).nth(1).getAttribute('href');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.hash}` === target);
+  // Back returns to the same results.
+  await page.goBack();
+  await expect(input(page)).toHaveValue(query);
+  await expect(results(page).nth(1)).toHaveAttribute('href', target ?? '');
+});
+
+test('an empty or blank query asks for one and loads nothing', async ({page}) => {
+  const indexRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith(searchSettings.indexPath)) indexRequests.push(request.url());
+  });
+  for (const path of ['/search', '/search?q=', `/search?q=${encodeURIComponent('   ')}`]) {
+    await open(page, path);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(
+      path === '/search?q=%20%20%20' ? 'Search results for "   "' : 'Search the documentation',
+    );
+    await expect(status(page)).toHaveText(
+      'Type a word, a name or a question to search every page.',
+    );
+    await expect(results(page)).toHaveCount(0);
+  }
+  expect(indexRequests).toEqual([]);
+  // Clearing the query goes back to /search.
+  await open(page, searchUrl('date'));
+  await expect(results(page).first()).toBeVisible();
+  await input(page).fill('');
+  await expect(page).toHaveURL((url) => url.pathname === '/search' && url.search === '');
+  await expect(results(page)).toHaveCount(0);
+});
+
+test('hostile queries are shown as text and answered', async ({page}) => {
+  let dialogs = 0;
+  page.on('dialog', async (dialog) => {
+    dialogs += 1;
+    await dialog.dismiss();
+  });
+  const long = 'canvas date filter format '.repeat(4);
+  for (const query of [
+    '<img src=x onerror=alert(1)>',
+    '<script>alert(1)</script>',
+    '.*+?[](){}|\\^$',
+    `"it's" \` &amp;`,
+    '🙂🚀 emoji date',
+    long,
+  ]) {
+    await open(page, searchUrl(query));
+    const shown = query.slice(0, searchSettings.maxQueryLength);
+    await expect(input(page)).toHaveValue(shown);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(`Search results for "${shown}"`);
+    const {nbHits} = engine.search(shown, {limit: 1});
+    await expect(status(page)).toHaveText(
+      nbHits === 0 ? 'No results were found' : new RegExp(`^${nbHits} results, page 1 of`),
+    );
+    await expect(page.locator('main img[src="x"], main script')).toHaveCount(0);
+  }
+  // Typed, the input stops at 64 characters.
+  await input(page).fill('');
+  await input(page).pressSequentially(long);
+  await expect(input(page)).toHaveValue(long.slice(0, searchSettings.maxQueryLength));
+  expect(dialogs).toBe(0);
+});
+
+test('"See all results" in the overlay opens the page with the query', async ({page}) => {
+  const query = broad ?? '';
+  const {nbHits} = engine.search(query, {limit: 1});
+  await open(page, '/docs');
+  await page.keyboard.press('Control+k');
+  const seeAll = page.getByRole('link', {name: `See all ${nbHits} results`});
+  // The overlay answers from the index's head until its body (fetched once a query has been
+  // answered) is in; the count is the whole index's: ask again until the whole index answers.
+  await expect(async () => {
+    await page.locator('.DocSearch-Input').fill('');
+    await page.locator('.DocSearch-Input').fill(query);
+    await expect(seeAll).toBeVisible({timeout: 1_000});
+  }).toPass({timeout: 15_000});
+  await seeAll.click();
+  await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/search' && url.searchParams.get('q') === query,
+  );
+  await expect(input(page)).toHaveValue(query);
+  await expect(status(page)).toHaveText(
+    `${nbHits} results, page 1 of ${Math.ceil(nbHits / PER_PAGE)}`,
+  );
+});
+
+// The frame around <main> is the accessibility sweep's (it checks /search in full); here, the results.
+test('with results, no serious accessibility violation in the light and dark themes', async ({
+  page,
+}) => {
+  await page.addInitScript({path: AXE_PATH});
+  await open(page, searchUrl(broad ?? ''));
+  await expect(results(page).first()).toBeVisible();
+  for (const theme of ['light', 'dark']) {
+    await page.evaluate(
+      (value) => document.documentElement.setAttribute('data-theme', value),
+      theme,
+    );
+    expect(await seriousViolations(page, 'main'), theme).toEqual([]);
+  }
+});
+
+test('noindex, and not in the sitemap', () => {
+  const html = readFileSync(join(BUILD_DIR, 'search.html'), 'utf8');
+  expect(html).toMatch(/<meta[^>]+name=["']?robots["']?[^>]+content=["']?noindex, follow/);
+  const listed = [
+    ...readFileSync(join(BUILD_DIR, 'sitemap.xml'), 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g),
+  ].map((match) => new URL(match[1] ?? '').pathname);
+  expect(listed.length).toBeGreaterThan(0);
+  expect(listed).not.toContain('/search');
+});

@@ -1,0 +1,93 @@
+/**
+ * Runs one page of a query through the site's search client and keeps the
+ * answer; an answer to an older query or page is dropped when a newer one was
+ * asked in the meantime.
+ */
+import {useEffect, useMemo, useState} from 'react';
+import type {SearchGlobalData} from '@site/src/plugins/search-index';
+import {embeddedSearchClient} from '@site/src/lib/search/embeddedIndex';
+import {createHostedSearchClient} from '@site/src/lib/search/hostedClient';
+import type {SearchClientLike, SearchHit} from '@site/src/lib/search/types';
+
+export const RESULTS_SNIPPET_WORDS = 30;
+
+export type SearchResultsState =
+  | {readonly status: 'idle'}
+  | {readonly status: 'loading'; readonly query: string}
+  | {readonly status: 'error'; readonly query: string}
+  | {
+      readonly status: 'done';
+      readonly query: string;
+      readonly page: number;
+      readonly hits: readonly SearchHit[];
+      readonly nbHits: number;
+    };
+
+function clientFor(config: SearchGlobalData): SearchClientLike {
+  return config.mode === 'hosted'
+    ? createHostedSearchClient({appId: config.appId, apiKey: config.apiKey})
+    : // A list of every result waits for the whole index.
+      embeddedSearchClient(config, {whole: true});
+}
+
+export function useSearchResults(
+  config: SearchGlobalData,
+  query: string,
+  page: number,
+  hitsPerPage: number,
+): SearchResultsState {
+  const client = useMemo(() => clientFor(config), [config]);
+  const asked = query.trim() ? `${page}\n${query}` : null;
+  // The last answer, with the query and page it answers: shown while it is the one asked for,
+  // and while a new page of the same query loads (no flash of an empty list).
+  const [answer, setAnswer] = useState<{readonly key: string; readonly state: SearchResultsState}>({
+    key: '',
+    state: {status: 'idle'},
+  });
+
+  useEffect(() => {
+    if (asked === null) return undefined;
+    let current = true;
+    client
+      .search({
+        requests: [
+          {
+            indexName: config.indexName,
+            query,
+            page: page - 1,
+            hitsPerPage,
+            attributesToSnippet: [`content:${RESULTS_SNIPPET_WORDS}`],
+            snippetEllipsisText: '…',
+            highlightPreTag: '<mark>',
+            highlightPostTag: '</mark>',
+          },
+        ],
+      })
+      .then((response) => {
+        const result = response.results[0];
+        if (!current) return;
+        setAnswer({
+          key: asked,
+          state: {
+            status: 'done',
+            query,
+            page,
+            hits: result?.hits ?? [],
+            nbHits: result?.nbHits ?? 0,
+          },
+        });
+      })
+      .catch(() => {
+        if (current) setAnswer({key: asked, state: {status: 'error', query}});
+      });
+    return () => {
+      current = false;
+    };
+  }, [client, config.indexName, asked, query, page, hitsPerPage]);
+
+  if (asked === null) return {status: 'idle'};
+  if (answer.key === asked) return answer.state;
+  return answer.state.status === 'done' && answer.state.query === query
+    ? answer.state
+    : {status: 'loading', query};
+}

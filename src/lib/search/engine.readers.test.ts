@@ -1,0 +1,66 @@
+/**
+ * Queries as readers type them, one or more of each kind that used to find
+ * nothing or put the wrong page first: the answering page must come first.
+ */
+import {createEngine} from './engine';
+import {readerRecords} from './__fixtures__/readerPages';
+
+const engine = createEngine(readerRecords);
+const firstPage = (query: string) => {
+  const hit = engine.search(query).hits[0];
+  return hit ? new URL(hit.record.url).pathname : null;
+};
+
+describe('questions: small words are optional, the platform words are understood', () => {
+  test.each([
+    ['how do I reverse a list', '/docs/canvas/filters/reverse'],
+    ['make text uppercase', '/docs/canvas/filters/upper'],
+    ['get the first item of an array', '/docs/canvas/filters/first'],
+    ['merge two arrays', '/docs/canvas/filters/merge'],
+    ['strip html tags', '/docs/canvas/filters/striptags'],
+    ['remove a member from an agency', '/api/console/members/remove'],
+  ])('%s -> %s', (query, page) => {
+    expect(firstPage(query)).toBe(page);
+  });
+});
+
+describe('task words reach the reference name', () => {
+  test.each([
+    ['delete a project', '/api/console/projects/remove'],
+    ['first letter uppercase', '/docs/canvas/filters/capitalize'],
+    ['count items', '/docs/canvas/filters/length'],
+  ])('%s -> %s', (query, page) => {
+    expect(firstPage(query)).toBe(page);
+  });
+});
+
+describe('the page that answers comes before changelog entries', () => {
+  test.each([
+    ['form tag', '/docs/canvas/tags/form'],
+    ['cassette', '/api/console/cassettes/create'],
+    ['webhook signature', '/guides/receive-and-verify-webhooks'],
+  ])('%s -> %s', (query, page) => {
+    expect(firstPage(query)).toBe(page);
+  });
+});
+
+describe('relaxation instead of no results', () => {
+  test('a query with one word no page has still finds the page with the others', () => {
+    expect(firstPage('reverse list zzzzqq')).toBe('/docs/canvas/filters/reverse');
+  });
+
+  test('when every word matches somewhere, pages missing a word are left out of short queries', () => {
+    const paths = engine.search('reverse list').hits.map((hit) => new URL(hit.record.url).pathname);
+    expect(paths).not.toContain('/docs/canvas/filters/merge');
+  });
+
+  test('a query no page matches at all still finds nothing', () => {
+    expect(engine.search('zzzzqq qqzzxx').hits).toEqual([]);
+  });
+});
+
+test('typos and partial words still land on the page', () => {
+  expect(firstPage('revrese')).toBe('/docs/canvas/filters/reverse');
+  expect(firstPage('capit')).toBe('/docs/canvas/filters/capitalize');
+  expect(firstPage('striptag')).toBe('/docs/canvas/filters/striptags');
+});

@@ -1,0 +1,57 @@
+import {analyzeQuery, maxTypos, synonymLookup} from './query';
+
+const termsOf = (query: string) =>
+  analyzeQuery(query).map((group) => ({
+    word: group.word,
+    optional: group.optional,
+    terms: group.terms.map((term) => term.term),
+  }));
+
+test('small words of a question are optional, the subject is not', () => {
+  const groups = termsOf('how do I reverse a list');
+  expect(groups.filter((group) => !group.optional).map((group) => group.word)).toEqual([
+    'reverse',
+    'list',
+  ]);
+});
+
+test('a query of stop words only keeps them (Canvas tag names such as for, if, with)', () => {
+  expect(termsOf('for')).toEqual([{word: 'for', optional: false, terms: ['for']}]);
+});
+
+test('a word finds its stem and its synonyms', () => {
+  const [arrays] = termsOf('arrays');
+  expect(arrays?.terms).toEqual(expect.arrayContaining(['arrays', 'array', 'list', 'sequence']));
+  expect(termsOf('delete')[0]?.terms).toContain('remove');
+  expect(termsOf('count')[0]?.terms).toContain('length');
+  // One-way: length does not find count.
+  expect(termsOf('length')[0]?.terms).not.toContain('count');
+});
+
+test('a phrase rule adds its targets to each of its words', () => {
+  const groups = termsOf('first letter uppercase');
+  expect(groups[0]?.terms).toContain('capitalize');
+  expect(groups[1]?.terms).toContain('capitalize');
+  expect(groups[2]?.terms).toContain('upper');
+});
+
+test('only the last word is a prefix, and only while it is typed', () => {
+  const typed = analyzeQuery('json enc');
+  expect(typed.map((group) => group.terms[0]?.prefix)).toEqual([false, true]);
+  expect(analyzeQuery('json enc ').at(-1)?.terms[0]?.prefix).toBe(false);
+});
+
+test('typos allowed by length', () => {
+  expect([maxTypos('frm'), maxTypos('form'), maxTypos('template')]).toEqual([0, 1, 2]);
+});
+
+test('the lookup reads equivalent groups both ways and one-way rules one way', () => {
+  const lookup = synonymLookup({
+    equivalent: [['delete', 'remove']],
+    oneWay: [{from: 'count', to: ['length']}],
+  });
+  expect(lookup.get('delet')).toEqual(['remove']);
+  expect(lookup.get('remov')).toEqual(['delete']);
+  expect(lookup.get('count')).toEqual(['length']);
+  expect(lookup.has('length')).toBe(false);
+});

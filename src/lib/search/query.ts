@@ -1,0 +1,94 @@
+/**
+ * Query understanding: what each word of a query may match.
+ *
+ * A query is cut into words (text.ts); each word becomes a group of terms, any
+ * of which satisfies it:
+ * - the word as typed, with the typos its length allows (see `maxTypos`) and,
+ *   for the last word, as a prefix while it is typed;
+ * - its stem ("sorting" -> "sort"), exactly;
+ * - its synonyms from the reviewed table (language/synonyms.ts), exactly;
+ *   a phrase rule ("first letter" -> capitalize) adds its targets to every
+ *   word of the phrase.
+ * Stop words (language/stopWords.ts) are optional, unless the query has
+ * nothing else ("for", "if").
+ */
+import {STOP_WORDS} from './language/stopWords';
+import {stem} from './language/stem';
+import {SYNONYMS, type SynonymTable} from './language/synonyms';
+import {normalizeTerm, queryTerms} from './text';
+
+export interface QueryTerm {
+  readonly term: string;
+  /** Edits allowed against an indexed term. */
+  readonly typos: number;
+  readonly prefix: boolean;
+}
+
+export interface QueryGroup {
+  /** The word as the reader typed it (normalized). */
+  readonly word: string;
+  readonly optional: boolean;
+  /** The word itself first, then its stem and synonyms. */
+  readonly terms: readonly QueryTerm[];
+}
+
+/** The typos a query word may have: none under 4 letters, one from 4, two from 8. */
+export function maxTypos(term: string): number {
+  const length = [...term].length;
+  if (length >= 8) return 2;
+  if (length >= 4) return 1;
+  return 0;
+}
+
+type SynonymLookup = ReadonlyMap<string, readonly string[]>;
+
+const key = (words: readonly string[]) => words.map((word) => stem(normalizeTerm(word))).join(' ');
+
+/** The table as a lookup from a stemmed word or phrase to the words it also finds. */
+export function synonymLookup(table: SynonymTable = SYNONYMS): SynonymLookup {
+  const lookup = new Map<string, string[]>();
+  const add = (from: string, to: readonly string[]) => {
+    const entry = key(from.split(/\s+/));
+    const targets = lookup.get(entry) ?? [];
+    for (const target of to) if (key([target]) !== entry) targets.push(target);
+    lookup.set(entry, targets);
+  };
+  for (const group of table.equivalent) for (const word of group) add(word, group);
+  for (const rule of table.oneWay) add(rule.from, rule.to);
+  return lookup;
+}
+
+const defaultLookup = synonymLookup();
+
+export function analyzeQuery(query: string, lookup: SynonymLookup = defaultLookup): QueryGroup[] {
+  const words = queryTerms(query)
+    .map(normalizeTerm)
+    .filter((word) => word.length > 0);
+  const onlyStopWords = words.every((word) => STOP_WORDS.has(word));
+  const extra: string[][] = words.map(() => []);
+  // Phrases first (up to three words), then single words.
+  for (let size = 3; size >= 1; size--) {
+    for (let start = 0; start + size <= words.length; start++) {
+      const targets = lookup.get(key(words.slice(start, start + size)));
+      if (!targets) continue;
+      for (let index = start; index < start + size; index++) extra[index]?.push(...targets);
+    }
+  }
+  const typingLast = !/\s$/.test(query);
+  return words.map((word, index) => {
+    const isLast = index === words.length - 1;
+    const terms: QueryTerm[] = [{term: word, typos: maxTypos(word), prefix: isLast && typingLast}];
+    const seen = new Set([word]);
+    const addExact = (term: string) => {
+      for (const candidate of [term, stem(term)]) {
+        if (seen.has(candidate)) continue;
+        seen.add(candidate);
+        terms.push({term: candidate, typos: 0, prefix: false});
+      }
+    };
+    addExact(word);
+    for (const target of extra[index] ?? [])
+      queryTerms(target).map(normalizeTerm).forEach(addExact);
+    return {word, optional: !onlyStopWords && STOP_WORDS.has(word), terms};
+  });
+}
