@@ -38,6 +38,8 @@ const indexName0 = searchSettings.indexPath
   .replace(/\.json$/, '');
 const shardFiles = readdirSync(dirname(indexFile))
   .filter((name) => name === `${indexName0}.json` || name.startsWith(`${indexName0}-`))
+  // The head and body files split a shard for the browser; the shard itself holds every record.
+  .filter((name) => !/\.(head|body)\.json$/.test(name))
   .map((name) => join(dirname(indexFile), name));
 const records = providerRecords(
   shardFiles.map((file) => parseIndexFile(readFileSync(file, 'utf8')).records),

@@ -81,11 +81,14 @@ function docsOf(content: unknown, tagVersions: boolean): (DocLike & {version?: s
     const docs = Array.isArray(version.docs) ? version.docs.filter(isDocLike) : [];
     const name = typeof version.versionName === 'string' ? version.versionName : undefined;
     // Docs metadata has a `version` of its own (every doc's, 'current' included): only a versioned instance's counts.
-    return docs.map(({permalink, title, unlisted, draft}) => ({
+    return docs.map(({id, permalink, title, description, unlisted, draft, frontMatter}) => ({
+      id,
       permalink,
       title,
+      description,
       unlisted,
       draft,
+      frontMatter,
       ...(tagVersions && name !== undefined ? {version: name} : {}),
     }));
   });

@@ -84,6 +84,8 @@ export default function SearchBar(): ReactNode {
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
   const [keepHistory, setKeepHistory] = useState(true);
+  // The overlay's container: created on first opening, kept in state so rendering reads no ref.
+  const [container, setContainer] = useState<HTMLElement | null>(null);
 
   /** Search intent: load the modal code and, offline, start fetching the index. */
   const prepare = useCallback((): Promise<ModalModule> => {
@@ -93,12 +95,18 @@ export default function SearchBar(): ReactNode {
     return loading;
   }, [config]);
 
+  /** Hover, focus or touch: get ready, without waiting. */
+  const intent = useCallback(() => {
+    prepare().catch(() => undefined);
+  }, [prepare]);
+
   const open = useCallback(() => {
     if (!containerRef.current) {
-      const container = document.createElement('div');
-      container.className = `search-overlay search-overlay--${config?.mode ?? 'offline'}`;
-      document.body.insertBefore(container, document.body.firstChild);
-      containerRef.current = container;
+      const element = document.createElement('div');
+      element.className = `search-overlay search-overlay--${config?.mode ?? 'offline'}`;
+      document.body.insertBefore(element, document.body.firstChild);
+      containerRef.current = element;
+      setContainer(element);
     }
     setKeepHistory(canKeepSearchHistory(() => window.localStorage, config?.indexName ?? ''));
     prepare()
@@ -164,13 +172,13 @@ export default function SearchBar(): ReactNode {
         ref={buttonRef}
         label={buttonText}
         onClick={open}
-        onMouseOver={prepare}
-        onFocus={prepare}
-        onTouchStart={prepare}
+        onMouseOver={intent}
+        onFocus={intent}
+        onTouchStart={intent}
       />
       {isOpen &&
         Modal &&
-        containerRef.current &&
+        container &&
         createPortal(
           <Modal
             config={config}
@@ -179,7 +187,7 @@ export default function SearchBar(): ReactNode {
             keepHistory={keepHistory}
             onClose={close}
           />,
-          containerRef.current,
+          container,
         )}
     </>
   );
