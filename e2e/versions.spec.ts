@@ -101,8 +101,11 @@ if (versions.length === 0) {
         );
         await page.keyboard.press('Escape');
       }
-      // Only the latest version's shard was downloaded.
-      expect([...new Set(requested)]).toEqual(['/search/index.json']);
+      // Only the latest version's shard was downloaded: its head, then its body.
+      expect([...new Set(requested)].sort()).toEqual([
+        '/search/index.body.json',
+        '/search/index.head.json',
+      ]);
     });
 
     test('the unmaintained banner links to the same page in the latest version', async ({page}) => {

@@ -2,7 +2,7 @@ import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {htmlFileFor, normalizeOptions} from './index';
-import {docsVersionsFromContent, pagesFromContent} from './pages';
+import {categoryPathOf, docsVersionsFromContent, pagesFromContent} from './pages';
 
 describe('options', () => {
   test('offline by default, index at search/index.json', () => {
@@ -183,4 +183,25 @@ describe('pages of versioned docs', () => {
       {name: '2026', label: '2026', isLast: true},
       {name: '2025', label: '2025', isLast: false},
     ]));
+});
+
+describe('categories of versioned docs pages', () => {
+  const versions = [
+    {name: 'current', label: 'Next', isLast: false, path: '/docs/next'},
+    {name: '2026', label: '2026', isLast: true, path: '/docs'},
+    {name: '2025', label: '2025', isLast: false, path: '/docs/2025'},
+  ];
+
+  test('an older or unreleased page is grouped as its latest twin', () => {
+    expect(categoryPathOf('/docs/2025/canvas/filters/slug', '2025', versions)).toBe(
+      '/docs/canvas/filters/slug',
+    );
+    expect(categoryPathOf('/docs/next', 'current', versions)).toBe('/docs');
+    expect(categoryPathOf('/docs/canvas/filters/slug', '2026', versions)).toBe(
+      '/docs/canvas/filters/slug',
+    );
+    expect(categoryPathOf('/guides/push-a-project', undefined, versions)).toBe(
+      '/guides/push-a-project',
+    );
+  });
 });

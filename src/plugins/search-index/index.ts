@@ -36,7 +36,7 @@ import {
   type CompactPage,
 } from '../../lib/search/indexFormat';
 import {patchDocSearch} from './docsearchPatch';
-import {docsVersionsFromContent, pagesFromContent, type PageRef} from './pages';
+import {categoryPathOf, docsVersionsFromContent, pagesFromContent, type PageRef} from './pages';
 import {shardPath, type SearchVersion} from '../../lib/search/versions';
 
 export interface SearchIndexOptions {
@@ -179,7 +179,7 @@ export default function searchIndex(context: LoadContext, rawOptions: unknown): 
       const missing: string[] = [];
       for (const page of pages) {
         const pathname = `/${(page.permalink.startsWith(baseUrl) ? page.permalink.slice(baseUrl.length) : page.permalink).replace(/^\/+/, '')}`;
-        const category = categoryForPath(pathname);
+        const category = categoryForPath(categoryPathOf(pathname, page.version, versions));
         if (!category) continue;
         const file = htmlFileFor(outDir, page.permalink, baseUrl);
         if (!file) {

@@ -23,6 +23,8 @@ export interface DocsVersionRef {
   readonly name: string;
   readonly label: string;
   readonly isLast: boolean;
+  /** Where the version's pages live: '/docs' for the latest, '/docs/2025', '/docs/next'. */
+  readonly path?: string;
 }
 
 /** The docs instance whose versions the search follows. */
@@ -66,6 +68,7 @@ interface LoadedVersion {
   readonly versionName?: unknown;
   readonly label?: unknown;
   readonly isLast?: unknown;
+  readonly path?: unknown;
   readonly docs?: unknown;
 }
 
@@ -104,6 +107,7 @@ export function docsVersionsFromContent(allContent: AllContent): DocsVersionRef[
             name: version.versionName,
             label: typeof version.label === 'string' ? version.label : version.versionName,
             isLast: version.isLast === true,
+            ...(typeof version.path === 'string' ? {path: version.path} : {}),
           },
         ]
       : [],
@@ -139,4 +143,18 @@ export function pagesFromContent(allContent: AllContent): PageRef[] {
     postsOf(content).forEach(add),
   );
   return [...pages.values()].sort((a, b) => a.permalink.localeCompare(b.permalink));
+}
+
+/**
+ * A page's path as the category rules read it: a versioned docs page under its version's
+ * path (/docs/2025/canvas/filters/date) is grouped as its latest twin (/docs/canvas/filters/date).
+ */
+export function categoryPathOf(
+  pathname: string,
+  version: string | undefined,
+  versions: readonly DocsVersionRef[],
+): string {
+  const versionPath = versions.find((candidate) => candidate.name === version)?.path;
+  if (!versionPath || versionPath === '/docs' || !pathname.startsWith(versionPath)) return pathname;
+  return `/docs${pathname.slice(versionPath.length)}`;
 }
