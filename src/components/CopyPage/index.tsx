@@ -22,9 +22,12 @@ const MESSAGES: Readonly<Record<Status, string>> = {
 
 export default function CopyPage({
   permalink,
+  besideTitle = false,
   className,
 }: {
   permalink: string;
+  /** Floats beside the page's title (above it on a phone); without it, the caller places it. */
+  besideTitle?: boolean;
   className?: string;
 }): ReactNode {
   const twinUrl = useBaseUrl(twinPath(permalink));
@@ -73,7 +76,7 @@ export default function CopyPage({
   };
 
   return (
-    <div ref={root} className={clsx(styles.copyPage, className)}>
+    <div ref={root} className={clsx(styles.copyPage, besideTitle && styles.besideTitle, className)}>
       <Head>
         <link rel="alternate" type="text/markdown" href={twinUrl} />
       </Head>

@@ -44,7 +44,7 @@ function GuideArticle({children}: {children: ReactNode}): ReactNode {
       </Link>
       <article className={styles.article}>
         <header className={styles.header}>
-          <CopyPage permalink={metadata.permalink} className={styles.copyPage} />
+          <CopyPage permalink={metadata.permalink} besideTitle />
           <Heading as="h1" className={styles.title}>
             {metadata.title}
           </Heading>

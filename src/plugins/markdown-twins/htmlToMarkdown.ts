@@ -13,32 +13,18 @@
 import {parse} from 'parse5';
 import {adapter} from 'parse5-htmlparser2-tree-adapter';
 import {isTag, isText, type AnyNode, type Document, type Element} from 'domhandler';
-import {INLINE_TAGS as SEARCH_INLINE_TAGS, SKIPPED_ROLES} from '../search-index/extract';
+import {
+  INLINE_TAGS as SEARCH_INLINE_TAGS,
+  INTERFACE_TAGS,
+  SKIPPED_ROLES,
+} from '../search-index/extract';
 
 export interface ConvertOptions {
   /** Absolute URL of the page; relative links and images resolve against it. */
   readonly pageUrl: string;
 }
 
-const SKIPPED_TAGS = new Set([
-  'script',
-  'style',
-  'noscript',
-  'template',
-  'svg',
-  'button',
-  'nav',
-  'footer',
-  'header',
-  'form',
-  'input',
-  'select',
-  'textarea',
-  'h1',
-  'iframe',
-  'video',
-  'audio',
-]);
+const SKIPPED_TAGS = INTERFACE_TAGS;
 const SKIPPED_CLASSES = [
   'hash-link',
   'theme-doc-toc-mobile',

@@ -34,18 +34,16 @@ export interface PageToIndex {
 /** Content records longer than this many words are split, so each stays a readable unit. */
 export const MAX_WORDS_PER_RECORD = 120;
 
-const SKIPPED_TAGS = new Set([
+/** Elements that are interface, not content: no reader copies them (shared with the Markdown twins). */
+export const INTERFACE_TAGS: ReadonlySet<string> = new Set([
   'script',
   'style',
   'noscript',
   'template',
   'svg',
-  'img',
-  'picture',
   'video',
   'audio',
   'iframe',
-  'pre',
   'button',
   'nav',
   'footer',
@@ -55,8 +53,9 @@ const SKIPPED_TAGS = new Set([
   'select',
   'textarea',
   'h1',
-  'thead',
 ]);
+// Search records also leave out images, code (too noisy to rank on) and table headers.
+const SKIPPED_TAGS = new Set([...INTERFACE_TAGS, 'img', 'picture', 'pre', 'thead']);
 const SKIPPED_CLASSES = [
   'hash-link',
   'theme-code-block',

@@ -15,7 +15,6 @@ import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import CopyPage from '@site/src/components/CopyPage';
 import PageChanges from '@site/src/components/ChangeTrail/PageChanges';
 import type {PageChange} from '@site/src/lib/changeTrail';
-import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;
 
@@ -24,7 +23,7 @@ export default function ContentWrapper(props: Props): ReactNode {
   const changes = (frontMatter as {changelog?: readonly PageChange[]}).changelog;
   return (
     <>
-      <CopyPage permalink={metadata.permalink} className={styles.copyPage} />
+      <CopyPage permalink={metadata.permalink} besideTitle />
       <Content {...props} />
       {changes && <PageChanges changes={changes} />}
     </>
