@@ -4,11 +4,11 @@ import type * as DocsPlugin from '@docusaurus/plugin-content-docs';
 import type * as BlogPlugin from '@docusaurus/plugin-content-blog';
 import {copyrightLine, site} from './src/data/site';
 import {sections} from './src/data/sections';
-import {darkCodeTheme, lightCodeTheme} from './src/data/codeThemes';
+import {cssVariableCodeTheme} from './src/lib/codeThemeCss';
 import {createGuideFrontMatterParser} from './src/plugins/guide-front-matter';
 import contentRules from './src/plugins/content-rules';
 import selfHostedFont from './src/plugins/self-hosted-font';
-import prismGlobal from './src/plugins/prism-global';
+import prismLoading from './src/plugins/prism-loading';
 import analytics from './src/plugins/analytics';
 import securityHeaders from './src/plugins/security-headers';
 import searchIndex from './src/plugins/search-index';
@@ -104,7 +104,7 @@ const config = {
     // First, so content and frontmatter problems are the first thing a build prints.
     contentRules,
     selfHostedFont,
-    prismGlobal,
+    prismLoading,
     analytics,
     canvasTryIt,
     changelogTrail,
@@ -240,8 +240,9 @@ const config = {
       ],
     },
     prism: {
-      theme: lightCodeTheme,
-      darkTheme: darkCodeTheme,
+      // Colours come from CSS (plugins/prism-loading), the same markup in both modes.
+      theme: cssVariableCodeTheme,
+      darkTheme: cssVariableCodeTheme,
       additionalLanguages: ['markup-templating', 'twig'],
     },
   } satisfies Preset.ThemeConfig,

@@ -1,0 +1,70 @@
+/**
+ * Code blocks: the server writes the highlighted lines, the page the reader opens keeps them
+ * without loading the highlighter, a page reached by a client-side navigation highlights its own
+ * blocks once the highlighter has loaded, and the colours follow the colour mode.
+ */
+import type {Page} from '@playwright/test';
+import {test, expect, open} from './fixtures';
+
+const CODE_PAGE = '/docs/canvas/filters/date';
+const OTHER_CODE_PAGE = '/docs/canvas/filters/abs';
+/** The highlighter's chunk holds Prism's markup-templating language, which defines this. */
+const PRISM_MARKER = 'tokenizePlaceholders';
+
+/** Watches the scripts a page loads for the one that holds Prism. */
+function watchPrism(page: Page): () => boolean {
+  let loaded = false;
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return;
+    const body = await response.text().catch(() => '');
+    if (body.includes(PRISM_MARKER)) loaded = true;
+  });
+  return () => loaded;
+}
+
+const keywordColour = (page: Page) =>
+  page
+    .locator('pre.prism-code .token.string')
+    .first()
+    .evaluate((node) => getComputedStyle(node).color);
+
+test('the opened page keeps the server-highlighted lines and never loads the highlighter', async ({
+  page,
+}) => {
+  const prismLoaded = watchPrism(page);
+  await open(page, CODE_PAGE);
+  await page.waitForLoadState('networkidle');
+  const blocks = page.locator('pre.prism-code');
+  expect(await blocks.count()).toBeGreaterThan(3);
+  await expect(page.locator('pre.prism-code .token.string').first()).toBeVisible();
+  expect(await page.locator('pre.prism-code [style*="color:#"]').count()).toBe(0);
+  expect(prismLoaded()).toBe(false);
+});
+
+test('a page reached by navigation highlights its code once the highlighter loads', async ({
+  page,
+}) => {
+  const prismLoaded = watchPrism(page);
+  await open(page, CODE_PAGE);
+  await page.locator(`nav a[href="${OTHER_CODE_PAGE}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${OTHER_CODE_PAGE}$`));
+  await expect(page.locator('pre.prism-code .token.string').first()).toBeVisible();
+  expect(prismLoaded()).toBe(true);
+  // The lines are the page's own, not the previous page's.
+  await expect(page.locator('pre.prism-code').first()).toContainText('abs');
+});
+
+test('code colours follow the colour mode without re-rendering the blocks', async ({page}) => {
+  await page.emulateMedia({colorScheme: 'light'});
+  await open(page, CODE_PAGE);
+  const light = await keywordColour(page);
+  await page.emulateMedia({colorScheme: 'dark'});
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const dark = await keywordColour(page);
+  expect(light).not.toBe(dark);
+  const background = await page
+    .locator('pre.prism-code')
+    .first()
+    .evaluate((node) => getComputedStyle(node).backgroundColor);
+  expect(background).toBe('rgb(40, 42, 54)');
+});

@@ -1,0 +1,107 @@
+/**
+ * Replaces the theme's CodeBlock/Content so that Prism is not part of the startup code. The server
+ * renders the highlighted lines in place. In the browser:
+ * - on the page the reader opened, the server's highlighted lines are kept as they are: the code
+ *   element is hydrated with empty `dangerouslySetInnerHTML`, which React leaves untouched, so the
+ *   highlighter never loads for it;
+ * - on a page reached by a client-side navigation, the lines show as plain text (the same lines,
+ *   so nothing moves) until the highlighter has loaded, then highlighted.
+ */
+import React, {Suspense, useState, type ComponentProps, type ReactNode} from 'react';
+import clsx from 'clsx';
+import {usePrismTheme} from '@docusaurus/theme-common';
+import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import Line from '@theme/CodeBlock/Line';
+import type {Props} from '@theme/CodeBlock/Content';
+import HighlightedCode from '@site/src/components/HighlightedCode/onDemand';
+import {plainCodeLines, type PlainToken} from '@site/src/lib/plainCodeLines';
+import styles from './styles.module.css';
+
+type LineProps = ComponentProps<typeof Line>;
+
+/** prism-react-renderer's line and token props for plain text, which needs no theme lookup. */
+const plainLineProps: LineProps['getLineProps'] = ({className, line: _line, ...rest}) => ({
+  ...rest,
+  className: clsx('token-line', className),
+});
+const plainTokenProps: LineProps['getTokenProps'] = ({token, className, ...rest}) => ({
+  ...rest,
+  className: clsx('token', ...token.types, className),
+  children: token.content,
+  style: (token as PlainToken).empty ? {display: 'inline-block'} : undefined,
+});
+
+function PlainCode(): ReactNode {
+  const {metadata} = useCodeBlockContext();
+  return plainCodeLines(metadata.code).map((line, i) => (
+    <Line
+      key={i}
+      line={line}
+      getLineProps={plainLineProps}
+      getTokenProps={plainTokenProps}
+      classNames={metadata.lineClassNames[i]}
+      showLineNumbers={metadata.lineNumbersStart !== undefined}
+    />
+  ));
+}
+
+export default function CodeBlockContent({className}: Props): ReactNode {
+  const {metadata, wordWrap} = useCodeBlockContext();
+  const {codeBlockRef} = wordWrap;
+  const prismTheme = usePrismTheme();
+  const isBrowser = useIsBrowser();
+  // Decided once, at the first render: hydration (in the browser, before mount) or not.
+  const [keepServerLines] = useState(() => ExecutionEnvironment.canUseDOM && !isBrowser);
+  const {language, lineNumbersStart} = metadata;
+  const codeProps = {
+    className: clsx(
+      styles.codeBlockLines,
+      lineNumbersStart !== undefined && styles.codeBlockLinesWithNumbering,
+    ),
+    style: {
+      counterReset:
+        lineNumbersStart === undefined ? undefined : `line-count ${lineNumbersStart - 1}`,
+    },
+  };
+  const highlighted = (
+    <code {...codeProps}>
+      <HighlightedCode />
+    </code>
+  );
+  let lines: ReactNode;
+  if (keepServerLines) {
+    lines = <code {...codeProps} dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />;
+  } else if (!ExecutionEnvironment.canUseDOM) {
+    // No Suspense boundary on the server: React would stream a large one out of place, with an
+    // inline script, and the hydrated tree would not match.
+    lines = highlighted;
+  } else {
+    lines = (
+      <Suspense
+        fallback={
+          <code {...codeProps}>
+            <PlainCode />
+          </code>
+        }>
+        {highlighted}
+      </Suspense>
+    );
+  }
+  return (
+    <pre
+      ref={codeBlockRef}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a keyboard scrolls a wide block sideways, as in the theme
+      tabIndex={0}
+      className={clsx(
+        className,
+        `prism-code language-${language.toLowerCase()}`,
+        styles.codeBlock,
+        'thin-scrollbar',
+      )}
+      style={prismTheme.plain}>
+      {lines}
+    </pre>
+  );
+}
