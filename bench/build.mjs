@@ -7,7 +7,7 @@
  *   node bench/build.mjs [--runs 3] [--page /docs/canvas/filters/date]
  */
 import {spawn, spawnSync} from 'node:child_process';
-import {chromium} from 'playwright-core';
+import {launchChromium} from './chromium.mjs';
 import {firstLoadBytes, kb, median} from './firstLoad.mjs';
 
 const option = (name, fallback) => {
@@ -36,17 +36,7 @@ for (let run = 1; run <= runs; run += 1) {
 const port = 3300;
 const server = spawn('node', ['scripts/serve.mjs', '--port', String(port)], {stdio: 'ignore'});
 await new Promise((resolve) => setTimeout(resolve, 800));
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 try {
   const totals = await firstLoadBytes(browser, `http://127.0.0.1:${port}`, pagePath);
   console.log('');

@@ -19,7 +19,7 @@ import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {gzipSync} from 'node:zlib';
 import {createRequire} from 'node:module';
-import {chromium} from 'playwright-core';
+import {launchChromium} from './chromium.mjs';
 
 const require = createRequire(import.meta.url);
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -81,10 +81,7 @@ if (!process.argv.includes('--skip-browser')) {
     },
   );
   await new Promise((resolve) => setTimeout(resolve, 800));
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     await page.goto(`http://127.0.0.1:${port}/docs/canvas/filters/date`);

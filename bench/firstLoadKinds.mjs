@@ -8,7 +8,7 @@
  *   node bench/firstLoadKinds.mjs [--dir build] [--port 3300]
  */
 import {spawn} from 'node:child_process';
-import {chromium} from 'playwright-core';
+import {launchChromium} from './chromium.mjs';
 import {firstLoadBytes, kb} from './firstLoad.mjs';
 
 const option = (name, fallback) => {
@@ -29,10 +29,7 @@ const server = spawn('node', ['scripts/serve.mjs', '--port', String(port), '--di
   stdio: 'ignore',
 });
 await new Promise((resolve) => setTimeout(resolve, 800));
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
-});
+const browser = await launchChromium();
 try {
   console.log(`first load, ${dir}:`);
   for (const path of pages) {

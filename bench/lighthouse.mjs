@@ -1,171 +1,184 @@
 #!/usr/bin/env node
 /**
- * Lighthouse benchmark: the home page, a Canvas filter page, an Admin API
- * endpoint page and a guide, with the mobile and desktop presets, three runs
- * each, against the production build served locally. Prints the medians next
- * to the budget. Not part of `npm test`.
+ * Side by side with stock Docusaurus: builds the Docusaurus 3.10.2 classic template in a
+ * temporary folder (installed from the registry; kept between runs, `--fresh` rebuilds it), serves
+ * it and this site's build/ with the same compressing server, and runs Lighthouse (mobile and
+ * desktop presets) on the stock `/docs/intro` and on each page kind here, the two sites interleaved
+ * within every round. Prints medians per page and preset, and the ratios project / stock for TBT,
+ * LCP and JavaScript transferred. Not part of `npm test`: scores on a shared machine move between
+ * runs, so quote the ratios.
  *
- *   npm run build && node bench/lighthouse.mjs [--runs 3]
+ *   npm run build && node bench/lighthouse.mjs [--runs 3] [--stock-dir DIR] [--fresh]
  */
-import {spawn} from 'node:child_process';
+import {spawn, spawnSync} from 'node:child_process';
+import {existsSync, mkdirSync, rmSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
-import {chromium} from 'playwright-core';
-import {firstLoadBytes, kb, median} from './firstLoad.mjs';
+import {chromiumArgs, chromiumPath, loadTs} from './chromium.mjs';
+import {median} from './firstLoad.mjs';
 
-const PAGES = [
-  ['home', '/'],
-  ['Canvas filter', '/docs/canvas/filters/date'],
-  ['Admin API endpoint', '/api/admin/blogs/create'],
-  ['guide', '/guides/build-a-contact-form'],
-];
-const BUDGET = {
-  desktop: {performance: 100},
-  mobile: {performance: 95},
-  accessibility: 100,
-  'best-practices': 100,
-  seo: 100,
-  cls: 0,
+const STOCK_VERSION = '3.10.2';
+const STOCK_PAGE = '/docs/intro';
+const PAGES = loadTs('../e2e/support/measuredPages.ts').MEASURED_PAGES;
+const PRESETS = ['mobile', 'desktop'];
+
+const option = (name, fallback) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index > -1 ? process.argv[index + 1] : fallback;
 };
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const runs = Number(option('runs', '3'));
+const stockDir = option(
+  'stock-dir',
+  join(tmpdir(), `tessera-bench-stock-${STOCK_VERSION}`, 'stock'),
+);
 
-const runsIndex = process.argv.indexOf('--runs');
-const runs = runsIndex > -1 ? Number(process.argv[runsIndex + 1]) : 3;
-const port = 3400;
-const base = `http://127.0.0.1:${port}`;
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+function run(command, args, cwd) {
+  console.log(`$ ${command} ${args.join(' ')}   (in ${cwd})`);
+  const result = spawnSync(command, args, {cwd, stdio: 'inherit'});
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed in ${cwd}`);
+}
 
-const server = spawn('node', ['scripts/serve.mjs', '--port', String(port)], {stdio: 'ignore'});
-await new Promise((resolve) => setTimeout(resolve, 800));
+/** The stock classic template, created from the registry and built once. */
+function ensureStockBuild() {
+  if (process.argv.includes('--fresh')) rmSync(stockDir, {recursive: true, force: true});
+  if (existsSync(join(stockDir, 'build', 'index.html'))) return;
+  const parent = join(stockDir, '..');
+  mkdirSync(parent, {recursive: true});
+  if (!existsSync(join(stockDir, 'package.json'))) {
+    run(
+      'npx',
+      [
+        '--yes',
+        `create-docusaurus@${STOCK_VERSION}`,
+        'stock',
+        'classic',
+        '--typescript',
+        '--skip-install',
+      ],
+      parent,
+    );
+  }
+  run('npm', ['install', '--no-audit', '--no-fund'], stockDir);
+  run('npx', ['docusaurus', 'build'], stockDir);
+}
 
-const chrome = await chromeLauncher.launch({chromePath, chromeFlags: FLAGS});
-const rows = [];
+function serve(dir, port) {
+  const server = spawn('node', ['scripts/serve.mjs', '--port', String(port), '--dir', dir], {
+    stdio: 'ignore',
+  });
+  return server;
+}
+
+async function audit(chrome, url, preset) {
+  const result = await lighthouse(
+    url,
+    {port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'seo']},
+    preset === 'desktop' ? desktopConfig : undefined,
+  );
+  const {categories, audits} = result.lhr;
+  const scripts = audits['resource-summary'].details.items.find(
+    (item) => item.resourceType === 'script',
+  );
+  return {
+    performance: Math.round(categories.performance.score * 100),
+    seo: Math.round(categories.seo.score * 100),
+    tbt: audits['total-blocking-time'].numericValue,
+    lcp: audits['largest-contentful-paint'].numericValue,
+    js: scripts?.transferSize ?? 0,
+    scriptCount: scripts?.requestCount ?? 0,
+  };
+}
+
+ensureStockBuild();
+const sites = {
+  stock: {
+    server: serve(join(stockDir, 'build'), 3411),
+    base: 'http://127.0.0.1:3411',
+    pages: [STOCK_PAGE],
+  },
+  project: {server: serve('build', 3412), base: 'http://127.0.0.1:3412', pages: PAGES},
+};
+await new Promise((resolve) => setTimeout(resolve, 1000));
+
+const chrome = await chromeLauncher.launch({
+  chromePath: chromiumPath,
+  chromeFlags: ['--headless=new', ...chromiumArgs],
+});
+/** samples[`${site} ${path} ${preset}`] = one audit per round. */
+const samples = new Map();
 try {
-  for (const [name, path] of PAGES) {
-    for (const preset of ['mobile', 'desktop']) {
-      const samples = [];
-      for (let run = 0; run < runs; run += 1) {
-        const result = await lighthouse(
-          `${base}${path}`,
-          {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          },
-          preset === 'desktop' ? desktopConfig : undefined,
+  for (let round = 1; round <= runs; round += 1) {
+    for (const preset of PRESETS) {
+      // Stock first, then each project page, then stock again: both sites share every stretch of
+      // machine load.
+      const order = [
+        ['stock', STOCK_PAGE],
+        ...PAGES.slice(0, 3).map((path) => ['project', path]),
+        ['stock', STOCK_PAGE],
+        ...PAGES.slice(3).map((path) => ['project', path]),
+      ];
+      for (const [site, path] of order) {
+        const key = `${site} ${path} ${preset}`;
+        const result = await audit(chrome, `${sites[site].base}${path}`, preset);
+        samples.set(key, [...(samples.get(key) ?? []), result]);
+        process.stderr.write(
+          `round ${round} ${preset} ${site} ${path}: perf ${result.performance}, TBT ${Math.round(result.tbt)} ms\n`,
         );
-        const {categories, audits} = result.lhr;
-        samples.push({
-          performance: Math.round(categories.performance.score * 100),
-          accessibility: Math.round(categories.accessibility.score * 100),
-          'best-practices': Math.round(categories['best-practices'].score * 100),
-          seo: Math.round(categories.seo.score * 100),
-          lcp: audits['largest-contentful-paint'].numericValue,
-          tbt: audits['total-blocking-time'].numericValue,
-          cls: audits['cumulative-layout-shift'].numericValue,
-          failed: Object.values(audits)
-            .filter(
-              (audit) =>
-                audit.score !== null &&
-                audit.score < 1 &&
-                ['accessibility', 'best-practices', 'seo'].some((category) =>
-                  result.lhr.categories[category].auditRefs.some(
-                    (ref) => ref.id === audit.id && ref.weight > 0,
-                  ),
-                ),
-            )
-            .map((audit) => audit.id),
-        });
       }
-      const pick = (key) => median(samples.map((sample) => sample[key]));
-      rows.push({
-        name,
-        path,
-        preset,
-        performance: pick('performance'),
-        accessibility: pick('accessibility'),
-        'best-practices': pick('best-practices'),
-        seo: pick('seo'),
-        lcp: pick('lcp'),
-        tbt: pick('tbt'),
-        cls: pick('cls'),
-        failed: [...new Set(samples.flatMap((sample) => sample.failed))],
-      });
     }
   }
 } finally {
   await chrome.kill();
+  for (const site of Object.values(sites)) site.server.kill();
 }
 
-const browser = await chromium.launch({
-  executablePath: chromePath,
-  args: FLAGS.filter((flag) => !flag.startsWith('--headless')),
-});
-const bytes = new Map();
-for (const [, path] of PAGES) bytes.set(path, await firstLoadBytes(browser, base, path));
-await browser.close();
-server.kill();
-
+const medianOf = (key, field) => median(samples.get(key).map((sample) => sample[field]));
 const pad = (value, width) => String(value).padEnd(width);
-console.log(
-  `Lighthouse medians over ${runs} runs (budget: desktop performance ${BUDGET.desktop.performance}, ` +
-    `mobile ≥ ${BUDGET.mobile.performance}, accessibility, best practices and SEO ${BUDGET.seo}, ` +
-    `CLS ${BUDGET.cls})\n`,
-);
-console.log(
-  [
-    pad('page', 20),
-    pad('preset', 8),
-    pad('perf', 5),
-    pad('a11y', 5),
-    pad('bp', 5),
-    pad('seo', 5),
-    pad('LCP', 8),
-    pad('TBT', 7),
-    pad('CLS', 6),
-    pad('JS gzip', 9),
-    'CSS gzip',
-  ].join(' '),
-);
-for (const row of rows) {
-  const size = bytes.get(row.path);
+const kbOf = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
+const ratio = (value, base) => (base > 0 ? (value / base).toFixed(2) : 'n/a');
+
+for (const preset of PRESETS) {
+  const stockKey = `stock ${STOCK_PAGE} ${preset}`;
+  const stock = {
+    tbt: medianOf(stockKey, 'tbt'),
+    lcp: medianOf(stockKey, 'lcp'),
+    js: medianOf(stockKey, 'js'),
+  };
+  console.log(`\n${preset}, medians of ${runs} runs (ratios: project / stock)`);
   console.log(
     [
-      pad(row.name, 20),
-      pad(row.preset, 8),
-      pad(row.performance, 5),
-      pad(row.accessibility, 5),
-      pad(row['best-practices'], 5),
-      pad(row.seo, 5),
-      pad(`${Math.round(row.lcp)} ms`, 8),
-      pad(`${Math.round(row.tbt)} ms`, 7),
-      pad(row.cls.toFixed(3), 6),
-      pad(kb(size.js.gzip), 9),
-      kb(size.css.gzip),
+      pad('page', 34),
+      pad('perf', 5),
+      pad('SEO', 4),
+      pad('TBT', 8),
+      pad('LCP', 9),
+      pad('JS', 7),
+      pad('TBT ×', 6),
+      pad('LCP ×', 6),
+      'JS ×',
     ].join(' '),
   );
+  const rows = [['stock', STOCK_PAGE], ...PAGES.map((path) => ['project', path])];
+  for (const [site, path] of rows) {
+    const key = `${site} ${path} ${preset}`;
+    const tbt = medianOf(key, 'tbt');
+    const lcp = medianOf(key, 'lcp');
+    const js = medianOf(key, 'js');
+    console.log(
+      [
+        pad(site === 'stock' ? `stock ${path}` : path, 34),
+        pad(medianOf(key, 'performance'), 5),
+        pad(medianOf(key, 'seo'), 4),
+        pad(`${Math.round(tbt)} ms`, 8),
+        pad(`${Math.round(lcp)} ms`, 9),
+        pad(kbOf(js), 7),
+        pad(ratio(tbt, stock.tbt), 6),
+        pad(ratio(lcp, stock.lcp), 6),
+        ratio(js, stock.js),
+      ].join(' '),
+    );
+  }
 }
-const misses = rows.filter(
-  (row) =>
-    row.performance <
-      (row.preset === 'desktop' ? BUDGET.desktop.performance : BUDGET.mobile.performance) ||
-    row.accessibility < 100 ||
-    row['best-practices'] < 100 ||
-    row.seo < 100 ||
-    row.cls > 0,
-);
-console.log(
-  misses.length === 0
-    ? '\nAll pages within budget.'
-    : `\nOutside budget: ${misses.map((row) => `${row.name} ${row.preset} (${row.failed.join(', ') || 'performance'})`).join('; ')}`,
-);

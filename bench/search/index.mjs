@@ -23,7 +23,7 @@ import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {chromium} from 'playwright-core';
+import {launchChromium} from '../chromium.mjs';
 import {buildEasyopsCopy, runEasyops} from './easyops.mjs';
 import {firstQuery, warmQueries} from './overlay.mjs';
 import {runPagefind} from './pagefind.mjs';
@@ -32,7 +32,6 @@ import {kb, ms, pct, percentile, relevance} from './score.mjs';
 const require = createRequire(import.meta.url);
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const load = require('jiti')(fileURLToPath(import.meta.url));
-const {chromiumArgs, chromiumPath} = load(join(root, 'e2e/chromium.ts'));
 
 const option = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -123,7 +122,7 @@ const server = spawn(
 );
 const baseUrl = `http://127.0.0.1:${port}`;
 await new Promise((resolve) => setTimeout(resolve, 800));
-const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
+const browser = await launchChromium();
 try {
   console.log('Search benchmark\n');
   const first = [];

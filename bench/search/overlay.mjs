@@ -77,6 +77,9 @@ async function freshPage(browser, baseUrl) {
   );
   await page.goto(`${baseUrl}/docs`);
   await page.locator('html[data-has-hydrated="true"]').waitFor();
+  // The page's own load (and the prefetch of its likely next pages once idle) is over before the
+  // reader opens search, so that what the first query downloads is only what search needs.
+  await page.waitForLoadState('networkidle');
   return {context, page};
 }
 

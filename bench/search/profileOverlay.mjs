@@ -9,16 +9,11 @@
  */
 import {spawn} from 'node:child_process';
 import {readFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {chromium} from 'playwright-core';
+import {launchChromium} from '../chromium.mjs';
 
-const require = createRequire(import.meta.url);
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const {chromiumArgs, chromiumPath} = require('jiti')(fileURLToPath(import.meta.url))(
-  join(root, 'e2e/chromium.ts'),
-);
 const option = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
   return index > -1 ? process.argv[index + 1] : fallback;
@@ -43,7 +38,7 @@ const server = spawn('node', [join(root, 'scripts/serve.mjs'), '--port', port, '
   stdio: 'ignore',
 });
 await new Promise((done) => setTimeout(done, 800));
-const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
+const browser = await launchChromium();
 try {
   const page = await browser.newPage();
   await page.goto(`http://127.0.0.1:${port}/docs`);

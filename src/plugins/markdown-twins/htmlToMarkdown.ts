@@ -12,8 +12,11 @@
  */
 import {parse} from 'parse5';
 import {adapter} from 'parse5-htmlparser2-tree-adapter';
-import {isTag, isText, type AnyNode, type Document, type Element} from 'domhandler';
+import {isText, type AnyNode, type Document, type Element} from 'domhandler';
 import {
+  classesOf,
+  findFirst,
+  isElement,
   INLINE_TAGS as SEARCH_INLINE_TAGS,
   INTERFACE_TAGS,
   SKIPPED_ROLES,
@@ -36,14 +39,6 @@ const SKIPPED_CLASSES = [
 // The search extractor's inline elements, and images, which a twin keeps as Markdown images.
 const INLINE_TAGS: ReadonlySet<string> = new Set([...SEARCH_INLINE_TAGS, 'img']);
 
-function isElement(node: AnyNode): node is Element {
-  return isTag(node);
-}
-
-function classesOf(element: Element): string[] {
-  return (element.attribs.class ?? '').split(/\s+/).filter(Boolean);
-}
-
 /** CSS-module class names are `name_hash`; this matches the readable part. */
 function hasClass(element: Element, name: string): boolean {
   return classesOf(element).some((c) => c === name || c.startsWith(`${name}_`));
@@ -62,16 +57,6 @@ function textOf(node: AnyNode): string {
   if (!isElement(node)) return '';
   if (node.name === 'br') return '\n';
   return node.children.map(textOf).join('');
-}
-
-function findFirst(nodes: readonly AnyNode[], test: (element: Element) => boolean): Element | null {
-  for (const node of nodes) {
-    if (!isElement(node)) continue;
-    if (test(node)) return node;
-    const found = findFirst(node.children, test);
-    if (found) return found;
-  }
-  return null;
 }
 
 function findAll(nodes: readonly AnyNode[], test: (element: Element) => boolean): Element[] {

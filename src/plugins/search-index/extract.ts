@@ -126,11 +126,11 @@ export const INLINE_TAGS: ReadonlySet<string> = new Set([
 /** Ids of Docusaurus' page containers: a hit never points at them. */
 const CONTAINER_ID = /^(?:__docusaurus.*|docusaurus_skipToContent_fallback)$/;
 
-function isElement(node: AnyNode): node is Element {
+export function isElement(node: AnyNode): node is Element {
   return isTag(node);
 }
 
-function classesOf(element: Element): string[] {
+export function classesOf(element: Element): string[] {
   return (element.attribs.class ?? '').split(/\s+/).filter(Boolean);
 }
 
@@ -154,7 +154,11 @@ export function cleanText(text: string): string {
     .trim();
 }
 
-function findFirst(nodes: readonly AnyNode[], test: (element: Element) => boolean): Element | null {
+/** The first element, depth first, that passes the test. */
+export function findFirst(
+  nodes: readonly AnyNode[],
+  test: (element: Element) => boolean,
+): Element | null {
   for (const node of nodes) {
     if (!isElement(node)) continue;
     if (test(node)) return node;
