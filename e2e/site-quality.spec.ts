@@ -74,6 +74,19 @@ test('the README publishes the same content security policy as static/_headers',
   );
 });
 
+test('the server compresses text and caches the hashed assets for a year', async ({request}) => {
+  const html = await request.get('/docs', {headers: {'Accept-Encoding': 'br, gzip'}});
+  expect(html.headers()['content-encoding']).toBe('br');
+  expect(html.headers()['cache-control'] ?? '').not.toContain('immutable');
+  const asset = readFileSync(join(BUILD_DIR, 'index.html'), 'utf8').match(
+    /\/assets\/js\/main\.[0-9a-f]+\.js/,
+  )?.[0];
+  expect(asset).toBeTruthy();
+  const script = await request.get(asset as string, {headers: {'Accept-Encoding': 'gzip'}});
+  expect(script.headers()['content-encoding']).toBe('gzip');
+  expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
 const LAYOUT_PAGES = [
   ['docs', '/docs/courier/commands'],
   ['api', '/api/admin/blogs/create'],

@@ -1,15 +1,18 @@
 #!/usr/bin/env node
 /**
  * Serves the production build (build/) on http://localhost:3000, as a static
- * host would: clean URLs, the headers of build/_headers (the content security
- * policy among them), build/404.html with status 404 for unknown paths, and
- * the analytics endpoint named in build/_analytics.json (events are dropped).
+ * host would: clean URLs, responses compressed (brotli or gzip, as the browser
+ * accepts), the headers of build/_headers (the content security policy, and the
+ * long cache of the hashed assets), build/404.html with status 404 for unknown
+ * paths, and the analytics endpoint named in build/_analytics.json (events are
+ * dropped).
  *
  *   node scripts/serve.mjs [--port 3000] [--host 127.0.0.1] [--dir build]
  */
 import {createServer} from 'node:http';
 import {existsSync, readFileSync} from 'node:fs';
 import {resolve} from 'node:path';
+import compression from 'compression';
 import handler from 'serve-handler';
 import {parseHeadersFile} from './headersFile.mjs';
 
@@ -36,6 +39,9 @@ const analyticsEndpoint = existsSync(analyticsPath)
   ? JSON.parse(readFileSync(analyticsPath, 'utf8')).endpoint
   : undefined;
 
+// Text responses of 1 KB or more (HTML, JS, CSS, JSON, SVG, Markdown), as hosts compress them.
+const compress = compression({threshold: 1024});
+
 const server = createServer((request, response) => {
   if (
     request.method === 'POST' &&
@@ -46,13 +52,15 @@ const server = createServer((request, response) => {
     request.on('end', () => response.writeHead(202).end());
     return undefined;
   }
-  return handler(request, response, {
-    public: dir,
-    cleanUrls: true,
-    trailingSlash: false,
-    directoryListing: false,
-    headers,
-  });
+  return compress(request, response, () =>
+    handler(request, response, {
+      public: dir,
+      cleanUrls: true,
+      trailingSlash: false,
+      directoryListing: false,
+      headers,
+    }),
+  );
 });
 
 server.listen(port, host, () => {
