@@ -68,3 +68,24 @@ test('code colours follow the colour mode without re-rendering the blocks', asyn
     .evaluate((node) => getComputedStyle(node).backgroundColor);
   expect(background).toBe('rgb(40, 42, 54)');
 });
+
+test('code in tabs keeps its server lines, and a stored tab choice still applies', async ({
+  page,
+}) => {
+  const prismLoaded = watchPrism(page);
+  await open(page, '/api/admin/blogs/create');
+  await page.waitForLoadState('networkidle');
+  expect(prismLoaded()).toBe(false);
+  await page.getByRole('tab', {name: 'JavaScript'}).click();
+  await page.reload();
+  await page.locator('html[data-has-hydrated="true"]').waitFor();
+  await expect(page.getByRole('tab', {name: 'JavaScript'})).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  const panel = page.getByRole('tabpanel').filter({hasText: 'JSON.stringify'});
+  await expect(panel).toBeVisible();
+  await expect(panel.locator('.token.string').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(prismLoaded()).toBe(false);
+});
