@@ -353,3 +353,22 @@ test.describe('accessibility of the furniture', () => {
     });
   }
 });
+
+test.describe('the menu on a phone', () => {
+  test('renders the section sidebar when opened, and opens again after closing', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await open(page, '/api/admin/blogs/create');
+    // Not rendered until asked for: the page stays light at phone widths.
+    await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
+    const menu = page.getByRole('button', {name: 'Toggle navigation bar'});
+    await menu.click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar.getByRole('link', {name: /Create a blog/})).toBeVisible();
+    await page.locator('.navbar-sidebar__close').click();
+    await expect(page.locator('.navbar-sidebar__backdrop')).toBeHidden();
+    await menu.click();
+    await expect(sidebar.getByRole('link', {name: /Create a blog/})).toBeVisible();
+    await sidebar.getByRole('link', {name: /Update a blog/}).click();
+    await expect(page).toHaveURL(/\/api\/admin\/blogs\/update$/);
+  });
+});
