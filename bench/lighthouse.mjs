@@ -8,7 +8,9 @@
  * LCP and JavaScript transferred. Not part of `npm test`: scores on a shared machine move between
  * runs, so quote the ratios.
  *
- *   npm run build && node bench/lighthouse.mjs [--runs 3] [--stock-dir DIR] [--fresh]
+ *   npm run build && node bench/lighthouse.mjs [--runs 3] [--build build] [--stock-dir DIR] [--fresh]
+ *
+ * `--build` measures another build of this site (an older commit's, to compare before and after).
  */
 import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, rmSync} from 'node:fs';
@@ -30,6 +32,7 @@ const option = (name, fallback) => {
   return index > -1 ? process.argv[index + 1] : fallback;
 };
 const runs = Number(option('runs', '3'));
+const projectBuild = option('build', 'build');
 const stockDir = option(
   'stock-dir',
   join(tmpdir(), `tessera-bench-stock-${STOCK_VERSION}`, 'stock'),
@@ -99,7 +102,7 @@ const sites = {
     base: 'http://127.0.0.1:3411',
     pages: [STOCK_PAGE],
   },
-  project: {server: serve('build', 3412), base: 'http://127.0.0.1:3412', pages: PAGES},
+  project: {server: serve(projectBuild, 3412), base: 'http://127.0.0.1:3412', pages: PAGES},
 };
 await new Promise((resolve) => setTimeout(resolve, 1000));
 
