@@ -133,6 +133,13 @@ test.describe('analytics', () => {
     page,
   }) => {
     const scripts: string[] = [];
+    const priorities: string[] = [];
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    cdp.on('Network.requestWillBeSent', (event) => {
+      if (event.request.url.endsWith(site.analytics.scriptPath))
+        priorities.push(event.request.initialPriority);
+    });
     page.on('request', (request) => {
       if (request.url().endsWith(site.analytics.scriptPath)) scripts.push(request.url());
     });
@@ -142,6 +149,8 @@ test.describe('analytics', () => {
     expect(scripts).toEqual([
       `http://127.0.0.1:${new URL(page.url()).port}${site.analytics.scriptPath}`,
     ]);
+    // Fetched once, at low priority, so it never competes with the page's own scripts.
+    expect(priorities).toEqual(['Low']);
     expect(received[0]?.url).toMatch(/\/docs$/);
 
     await page

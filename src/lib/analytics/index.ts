@@ -14,8 +14,28 @@ interface Tracker {
 
 let tracker: Promise<Tracker | undefined> | undefined;
 
+/**
+ * Fetches the tracker at low priority and resolves once it has run (or failed). A dynamic
+ * `import()` alone fetches at high priority, and browsers ignore `fetchpriority` on
+ * `modulepreload`; a module script element honours it, and the `import()` that follows takes the
+ * module from the module map without another request.
+ */
+function loadAtLowPriority(src: string): Promise<void> {
+  return new Promise((resolve) => {
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.src = src;
+    script.fetchPriority = 'low';
+    script.onload = () => resolve();
+    script.onerror = () => resolve();
+    document.head.append(script);
+  });
+}
+
 function loadTracker(): Promise<Tracker | undefined> {
-  tracker ??= import(/* webpackIgnore: true */ site.analytics.scriptPath as string)
+  const path = site.analytics.scriptPath as string;
+  tracker ??= loadAtLowPriority(path)
+    .then(() => import(/* webpackIgnore: true */ path) as Promise<Tracker>)
     .then((module: Tracker) => {
       module.init({
         domain: site.analytics.domain,
