@@ -20,6 +20,7 @@ import {cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
 import {versionedFixture} from './versionedFixture.mjs';
+import {commitCopy} from './copyAsRepository.mjs';
 
 function option(name) {
   const index = process.argv.indexOf(`--${name}`);
@@ -59,22 +60,6 @@ for (const version of versionedFixture.versions) {
 }
 rmSync(join(target, 'docs', `${versionedFixture.onlyInLatestSnapshot}.md`));
 
-// The docs show 'Last updated' from git, so the copy is a repository of its own with one commit.
-const git = (args) =>
-  spawnSync(
-    'git',
-    ['-c', 'user.name=Versioned copy', '-c', 'user.email=versioned-copy@localhost', ...args],
-    {cwd: target, stdio: 'ignore'},
-  );
-for (const args of [
-  ['init', '-q'],
-  ['add', '-A'],
-  ['commit', '-q', '-m', 'Versioned copy'],
-]) {
-  if (git(args).status !== 0) {
-    console.error(`git ${args[0]} failed in ${target}`);
-    process.exit(1);
-  }
-}
+commitCopy(target, 'Versioned copy');
 
 console.log(target);

@@ -15,6 +15,7 @@ import {existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync}
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {routeFolder} from './peerServer.mjs';
+import {commitCopy} from '../../scripts/copyAsRepository.mjs';
 
 const ORIGIN = 'http://peer.test';
 const SITE_SEARCH_FILES = ['src/theme/SearchBar', 'src/theme/SearchPage', 'src/pages/search.tsx'];
@@ -66,6 +67,7 @@ export function buildEasyopsCopy(root, log) {
   if (tar.status !== 0) throw new Error(`copying the site failed: ${tar.stderr}`);
   spawnSync('tar', ['-xf', '-'], {cwd: site, input: tar.stdout});
   symlinkSync(join(root, 'node_modules'), join(site, 'node_modules'));
+  commitCopy(site, 'Search peer copy');
 
   const configPath = join(site, 'docusaurus.config.ts');
   let config = readFileSync(configPath, 'utf8');

@@ -1,7 +1,7 @@
 /** The Admin API: one project's content and settings, with a project admin key. */
 import {catalogueError} from '../errors';
 import type {ReferenceSpec} from '../types';
-import {ALL_FIVE, byParentKey, READ_AND_REMOVE, standard} from './helpers';
+import {ALL_FIVE, byParentKey, READ_AND_REMOVE, standard, postFilters} from './helpers';
 
 const ADMIN_KEY = 'A project admin key (`tak_...`). The key selects the project.';
 
@@ -56,14 +56,7 @@ export const adminReference: ReferenceSpec = {
         },
         list: {
           query: [
-            byParentKey('blog', 'posts', 'news'),
-            {
-              name: 'tag',
-              schema: {type: 'string'},
-              description: 'Only posts with this tag.',
-              example: 'menu',
-              required: false,
-            },
+            ...postFilters,
             {
               name: 'status',
               schema: {type: 'string', enum: ['draft', 'scheduled', 'published']},

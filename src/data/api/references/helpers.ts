@@ -147,3 +147,15 @@ export function keyParam(
 export function byParentKey(parent: string, children: string, example: string): Param {
   return keyParam(parent, `Only the ${children} of the ${parent} with this key.`, example, false);
 }
+
+/** The filters that lists of posts share, in the Admin and the Project API: the blog and the tag. */
+export const postFilters: readonly Param[] = [
+  byParentKey('blog', 'posts', 'news'),
+  {
+    name: 'tag',
+    schema: {type: 'string'},
+    description: 'Only posts with this tag.',
+    example: 'menu',
+    required: false,
+  },
+];

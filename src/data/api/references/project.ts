@@ -1,6 +1,6 @@
 /** The Project API: a project's published content, read with a public key. */
 import type {ReferenceSpec} from '../types';
-import {byParentKey, keyParam, standard, type Override} from './helpers';
+import {keyParam, standard, type Override, postFilters} from './helpers';
 
 const PUBLIC_KEY =
   'A public project key (`tpk_...`). It reads published content only and may be used in the browser.';
@@ -46,14 +46,7 @@ export const projectReference: ReferenceSpec = {
           description:
             'Lists the published posts of the project, newest first by default, a page at a time.',
           query: [
-            byParentKey('blog', 'posts', 'news'),
-            {
-              name: 'tag',
-              schema: {type: 'string'},
-              description: 'Only posts with this tag.',
-              example: 'menu',
-              required: false,
-            },
+            ...postFilters,
             {
               name: 'order',
               schema: {type: 'string', enum: ['-published_at', 'published_at', 'title', '-title']},
