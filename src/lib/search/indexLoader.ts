@@ -104,6 +104,19 @@ const whenIdle: IdleScheduler = (task) => {
   else setTimeout(task, 200);
 };
 
+/**
+ * After the first answer is on screen, then when idle: the body's download and parsing never
+ * compete with painting the answer the head gave. The answer is rendered within the frame after
+ * the head's engine resolves, so two frames later it has been painted.
+ */
+const afterPaintWhenIdle: IdleScheduler = (task) => {
+  if (typeof requestAnimationFrame !== 'function') {
+    whenIdle(task);
+    return;
+  }
+  requestAnimationFrame(() => requestAnimationFrame(() => whenIdle(task)));
+};
+
 export interface IndexLoaderOptions {
   /** The index file, or with `bodyUrl` its head. */
   readonly url: string;
@@ -122,7 +135,7 @@ export function createIndexLoader({
   fetch: fetchImpl,
   timeoutMs = 15_000,
   build = createEngine,
-  scheduleBody = whenIdle,
+  scheduleBody = afterPaintWhenIdle,
 }: IndexLoaderOptions): IndexLoader {
   let pending: Promise<Engine> | null = null;
   let fullPending: Promise<Engine> | null = null;
