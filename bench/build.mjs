@@ -6,9 +6,10 @@
  *
  *   node bench/build.mjs [--runs 3] [--page /docs/canvas/filters/date]
  */
-import {spawn, spawnSync} from 'node:child_process';
+import {spawnSync} from 'node:child_process';
 import {launchChromium} from './chromium.mjs';
 import {firstLoadBytes, kb, median} from './firstLoad.mjs';
+import {serveBuild} from './serveBuild.mjs';
 
 const option = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -34,11 +35,10 @@ for (let run = 1; run <= runs; run += 1) {
 }
 
 const port = 3300;
-const server = spawn('node', ['scripts/serve.mjs', '--port', String(port)], {stdio: 'ignore'});
-await new Promise((resolve) => setTimeout(resolve, 800));
+const server = await serveBuild({port});
 const browser = await launchChromium();
 try {
-  const totals = await firstLoadBytes(browser, `http://127.0.0.1:${port}`, pagePath);
+  const totals = await firstLoadBytes(browser, server.baseUrl, pagePath);
   console.log('');
   console.log(
     `production build wall time: median ${median(times).toFixed(1)} s over ${runs} runs (${times.map((t) => t.toFixed(1)).join(', ')})`,
@@ -52,5 +52,5 @@ try {
   );
 } finally {
   await browser.close();
-  server.kill();
+  server.stop();
 }

@@ -13,13 +13,13 @@
  *   the first output, and from a keystroke to the new output (minus the
  *   typing pause the page waits for), median over `runs` edits.
  */
-import {spawn} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {gzipSync} from 'node:zlib';
 import {createRequire} from 'node:module';
 import {launchChromium} from './chromium.mjs';
+import {serveBuild} from './serveBuild.mjs';
 
 const require = createRequire(import.meta.url);
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -72,19 +72,11 @@ console.log(`  date page, first example: ${ms(dateExample)}`);
 
 if (!process.argv.includes('--skip-browser')) {
   const port = 3301;
-  const server = spawn(
-    'node',
-    [join(root, 'scripts/serve.mjs'), '--port', String(port), '--host', '127.0.0.1'],
-    {
-      cwd: root,
-      stdio: 'ignore',
-    },
-  );
-  await new Promise((resolve) => setTimeout(resolve, 800));
+  const server = await serveBuild({port});
   const browser = await launchChromium();
   try {
     const page = await browser.newPage();
-    await page.goto(`http://127.0.0.1:${port}/docs/canvas/filters/date`);
+    await page.goto(`${server.baseUrl}/docs/canvas/filters/date`);
     await page.locator('html[data-has-hydrated="true"]').waitFor();
     await page.waitForLoadState('networkidle');
     const files = new Set();
@@ -134,6 +126,6 @@ if (!process.argv.includes('--skip-browser')) {
     );
   } finally {
     await browser.close();
-    server.kill();
+    server.stop();
   }
 }

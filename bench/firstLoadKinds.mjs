@@ -7,9 +7,9 @@
  *
  *   node bench/firstLoadKinds.mjs [--dir build] [--port 3300]
  */
-import {spawn} from 'node:child_process';
 import {launchChromium} from './chromium.mjs';
 import {firstLoadBytes, kb} from './firstLoad.mjs';
+import {serveBuild} from './serveBuild.mjs';
 
 const option = (name, fallback) => {
   const index = process.argv.indexOf(`--${name}`);
@@ -25,20 +25,17 @@ const pages = [
   '/changelog/2026/11/12/courier-3-4-1',
 ];
 
-const server = spawn('node', ['scripts/serve.mjs', '--port', String(port), '--dir', dir], {
-  stdio: 'ignore',
-});
-await new Promise((resolve) => setTimeout(resolve, 800));
+const server = await serveBuild({dir, port});
 const browser = await launchChromium();
 try {
   console.log(`first load, ${dir}:`);
   for (const path of pages) {
-    const totals = await firstLoadBytes(browser, `http://127.0.0.1:${port}`, path, dir);
+    const totals = await firstLoadBytes(browser, server.baseUrl, path, dir);
     console.log(
       `  ${path.padEnd(40)} JS ${totals.js.files} files ${kb(totals.js.raw)} raw ${kb(totals.js.gzip)} gzip · CSS ${kb(totals.css.raw)} raw ${kb(totals.css.gzip)} gzip`,
     );
   }
 } finally {
   await browser.close();
-  server.kill();
+  server.stop();
 }

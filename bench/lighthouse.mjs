@@ -12,7 +12,7 @@
  *
  * `--build` measures another build of this site (an older commit's, to compare before and after).
  */
-import {spawn, spawnSync} from 'node:child_process';
+import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
@@ -21,6 +21,7 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
 import {chromiumArgs, chromiumPath, loadTs} from './chromium.mjs';
 import {median} from './firstLoad.mjs';
+import {serveBuild} from './serveBuild.mjs';
 
 const STOCK_VERSION = '3.10.2';
 const STOCK_PAGE = '/docs/intro';
@@ -68,13 +69,6 @@ function ensureStockBuild() {
   run('npx', ['docusaurus', 'build'], stockDir);
 }
 
-function serve(dir, port) {
-  const server = spawn('node', ['scripts/serve.mjs', '--port', String(port), '--dir', dir], {
-    stdio: 'ignore',
-  });
-  return server;
-}
-
 async function audit(chrome, url, preset) {
   const result = await lighthouse(
     url,
@@ -97,14 +91,9 @@ async function audit(chrome, url, preset) {
 
 ensureStockBuild();
 const sites = {
-  stock: {
-    server: serve(join(stockDir, 'build'), 3411),
-    base: 'http://127.0.0.1:3411',
-    pages: [STOCK_PAGE],
-  },
-  project: {server: serve(projectBuild, 3412), base: 'http://127.0.0.1:3412', pages: PAGES},
+  stock: await serveBuild({dir: join(stockDir, 'build'), port: 3411}),
+  project: await serveBuild({dir: projectBuild, port: 3412}),
 };
-await new Promise((resolve) => setTimeout(resolve, 1000));
 
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
@@ -125,7 +114,7 @@ try {
       ];
       for (const [site, path] of order) {
         const key = `${site} ${path} ${preset}`;
-        const result = await audit(chrome, `${sites[site].base}${path}`, preset);
+        const result = await audit(chrome, `${sites[site].baseUrl}${path}`, preset);
         samples.set(key, [...(samples.get(key) ?? []), result]);
         process.stderr.write(
           `round ${round} ${preset} ${site} ${path}: perf ${result.performance}, TBT ${Math.round(result.tbt)} ms\n`,
@@ -135,7 +124,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  for (const site of Object.values(sites)) site.server.kill();
+  for (const site of Object.values(sites)) site.stop();
 }
 
 const medianOf = (key, field) => median(samples.get(key).map((sample) => sample[field]));

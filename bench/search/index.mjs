@@ -18,7 +18,6 @@
  * --node runs the site's engine in Node only (quick, for tuning; the order of
  * the overlay is simulated: grouped by category, 5 per group).
  */
-import {spawn} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {dirname, join, resolve} from 'node:path';
@@ -28,6 +27,7 @@ import {buildEasyopsCopy, runEasyops} from './easyops.mjs';
 import {firstQuery, warmQueries} from './overlay.mjs';
 import {runPagefind} from './pagefind.mjs';
 import {kb, ms, pct, percentile, relevance} from './score.mjs';
+import {serveBuild} from '../serveBuild.mjs';
 
 const require = createRequire(import.meta.url);
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -115,13 +115,8 @@ if (flag('node')) {
   process.exit(0);
 }
 
-const server = spawn(
-  'node',
-  [join(root, 'scripts/serve.mjs'), '--port', String(port), '--dir', buildDir],
-  {stdio: 'ignore'},
-);
-const baseUrl = `http://127.0.0.1:${port}`;
-await new Promise((resolve) => setTimeout(resolve, 800));
+const server = await serveBuild({dir: buildDir, port});
+const {baseUrl} = server;
 const browser = await launchChromium();
 try {
   console.log('Search benchmark\n');
@@ -173,5 +168,5 @@ try {
       console.log(`    ${kb(file.gzip).padStart(9)}  ${new URL(file.url).pathname}`);
 } finally {
   await browser.close();
-  server.kill();
+  server.stop();
 }

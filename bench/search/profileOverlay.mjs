@@ -7,11 +7,11 @@
  *
  *   node bench/search/profileOverlay.mjs [--port 3113] [--build build]
  */
-import {spawn} from 'node:child_process';
 import {readFileSync} from 'node:fs';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {launchChromium} from '../chromium.mjs';
+import {serveBuild} from '../serveBuild.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const option = (name, fallback) => {
@@ -34,14 +34,11 @@ function summarize(profile, keyOf) {
   return [...totals].sort((a, b) => b[1] - a[1]);
 }
 
-const server = spawn('node', [join(root, 'scripts/serve.mjs'), '--port', port, '--dir', buildDir], {
-  stdio: 'ignore',
-});
-await new Promise((done) => setTimeout(done, 800));
+const server = await serveBuild({dir: buildDir, port});
 const browser = await launchChromium();
 try {
   const page = await browser.newPage();
-  await page.goto(`http://127.0.0.1:${port}/docs`);
+  await page.goto(`${server.baseUrl}/docs`);
   await page.locator('html[data-has-hydrated="true"]').waitFor();
   await page.keyboard.press('Control+k');
   const input = page.locator('.DocSearch-Input');
@@ -75,5 +72,5 @@ try {
   );
 } finally {
   await browser.close();
-  server.kill();
+  server.stop();
 }
