@@ -23,6 +23,7 @@ import {
   type IndexHeadFile,
 } from './indexFormat';
 import type {SearchRecord} from './types';
+import {whenIdle} from '../whenIdle';
 
 /** The records of an index file; a truncated or malformed file is an error, never a partial index. */
 export function parseIndexFile(text: string): {readonly records: readonly SearchRecord[]} {
@@ -98,20 +99,15 @@ export interface IndexLoader {
 /** Runs a task when the browser is idle (at the latest after `timeout` ms). */
 export type IdleScheduler = (task: () => void) => void;
 
-const whenIdle: IdleScheduler = (task) => {
-  if (typeof window !== 'undefined' && typeof window.requestIdleCallback === 'function')
-    window.requestIdleCallback(task, {timeout: 2_000});
-  else setTimeout(task, 200);
-};
-
 /**
  * After the first answer is on screen, then when idle: the body's download and parsing never
  * compete with painting the answer the head gave. The answer is rendered within the frame after
  * the head's engine resolves, so two frames later it has been painted.
  */
 const afterPaintWhenIdle: IdleScheduler = (task) => {
+  // Outside a browser (a test that gives no scheduler) there is nothing to paint.
   if (typeof requestAnimationFrame !== 'function') {
-    whenIdle(task);
+    setTimeout(task, 0);
     return;
   }
   requestAnimationFrame(() => requestAnimationFrame(() => whenIdle(task)));

@@ -7,7 +7,7 @@
  * - on a page reached by a client-side navigation, the lines show as plain text (the same lines,
  *   so nothing moves) until the highlighter has loaded, then highlighted.
  */
-import React, {Suspense, useState, type ComponentProps, type ReactNode} from 'react';
+import React, {Suspense, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
@@ -16,22 +16,9 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import Line from '@theme/CodeBlock/Line';
 import type {Props} from '@theme/CodeBlock/Content';
 import HighlightedCode from '@site/src/components/HighlightedCode/onDemand';
-import {plainCodeLines, type PlainToken} from '@site/src/lib/plainCodeLines';
+import {codeLinesSource} from '@site/src/lib/codeLinesSource';
+import {plainCodeLines, plainLineProps, plainTokenProps} from '@site/src/lib/plainCodeLines';
 import styles from './styles.module.css';
-
-type LineProps = ComponentProps<typeof Line>;
-
-/** prism-react-renderer's line and token props for plain text, which needs no theme lookup. */
-const plainLineProps: LineProps['getLineProps'] = ({className, line: _line, ...rest}) => ({
-  ...rest,
-  className: clsx('token-line', className),
-});
-const plainTokenProps: LineProps['getTokenProps'] = ({token, className, ...rest}) => ({
-  ...rest,
-  className: clsx('token', ...token.types, className),
-  children: token.content,
-  style: (token as PlainToken).empty ? {display: 'inline-block'} : undefined,
-});
 
 function PlainCode(): ReactNode {
   const {metadata} = useCodeBlockContext();
@@ -52,8 +39,10 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   const {codeBlockRef} = wordWrap;
   const prismTheme = usePrismTheme();
   const isBrowser = useIsBrowser();
-  // Decided once, at the first render: hydration (in the browser, before mount) or not.
-  const [keepServerLines] = useState(() => ExecutionEnvironment.canUseDOM && !isBrowser);
+  // Decided once, at the block's first render (see lib/codeLinesSource.ts).
+  const [source] = useState(() =>
+    codeLinesSource({canUseDOM: ExecutionEnvironment.canUseDOM, hydrated: isBrowser}),
+  );
   const {language, lineNumbersStart} = metadata;
   const codeProps = {
     className: clsx(
@@ -71,9 +60,9 @@ export default function CodeBlockContent({className}: Props): ReactNode {
     </code>
   );
   let lines: ReactNode;
-  if (keepServerLines) {
+  if (source === 'kept') {
     lines = <code {...codeProps} dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />;
-  } else if (!ExecutionEnvironment.canUseDOM) {
+  } else if (source === 'server') {
     // No Suspense boundary on the server: React would stream a large one out of place, with an
     // inline script, and the hydrated tree would not match.
     lines = highlighted;
