@@ -5,11 +5,10 @@
  */
 import type {Page} from '@playwright/test';
 import {test, expect, open} from './fixtures';
+import {PRISM_MARKER} from './support/prismMarker';
 
 const CODE_PAGE = '/docs/canvas/filters/date';
 const OTHER_CODE_PAGE = '/docs/canvas/filters/abs';
-/** The highlighter's chunk holds Prism's markup-templating language, which defines this. */
-const PRISM_MARKER = 'tokenizePlaceholders';
 
 /** Watches the scripts a page loads for the one that holds Prism. */
 function watchPrism(page: Page): () => boolean {
@@ -49,7 +48,8 @@ test('a page reached by navigation highlights its code once the highlighter load
   await page.locator(`nav a[href="${OTHER_CODE_PAGE}"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`${OTHER_CODE_PAGE}$`));
   await expect(page.locator('pre.prism-code .token.string').first()).toBeVisible();
-  expect(prismLoaded()).toBe(true);
+  // The response body is read asynchronously: wait for it rather than race it.
+  await expect.poll(prismLoaded).toBe(true);
   // The lines are the page's own, not the previous page's.
   await expect(page.locator('pre.prism-code').first()).toContainText('abs');
 });

@@ -18,6 +18,7 @@ import {
   readBuildRecords,
 } from './support/pageWeight';
 import {MEASURED_PAGES} from './support/measuredPages';
+import {PRISM_MARKER} from './support/prismMarker';
 
 /**
  * 190 KB: the stock classic template's 172 KB plus the route table of ten times as many pages.
@@ -69,9 +70,8 @@ test('no JS chunk contains the API model', () => {
 
 test('the startup code has no syntax highlighter', () => {
   // Pages keep the server's highlighted code; Prism loads only for a page reached by navigation.
-  // `disableWorkerMessageHandler` is an option only Prism's core reads.
   const carriers = [...entryFiles(records)].filter((file) =>
-    readFileSync(join(SITE_DIR, 'build', file), 'utf8').includes('disableWorkerMessageHandler'),
+    readFileSync(join(SITE_DIR, 'build', file), 'utf8').includes(PRISM_MARKER),
   );
   expect(carriers).toEqual([]);
 });

@@ -4,6 +4,14 @@ import {catalogueError} from '../errors';
 import type {Param, ReferenceSpec} from '../types';
 import {ALL_FIVE, nestedList, objectAction, searchCall, standard} from './helpers';
 
+/** The fields an archived project shows, in the archive call's answer and the list of archived projects. */
+const ARCHIVED_PROJECT = {
+  status: 'archived',
+  published: false,
+  archived_at: '2026-04-21T09:00:00Z',
+  updated_at: '2026-04-21T09:00:00Z',
+};
+
 const ANY_MEMBER = 'A personal access token (`tsk_...`) of any member of the agency.';
 const OWNER_OR_ADMIN =
   'A personal access token (`tsk_...`) of a member with the Owner or Admin role.';
@@ -375,14 +383,7 @@ export const consoleReference: ReferenceSpec = {
             description:
               'Archives a project: its site and domains go offline, and everything in it is kept.',
             response: {kind: 'object', object: 'Project'},
-            example: {
-              response: {
-                status: 'archived',
-                published: false,
-                archived_at: '2026-04-21T09:00:00Z',
-                updated_at: '2026-04-21T09:00:00Z',
-              },
-            },
+            example: {response: ARCHIVED_PROJECT},
             related: ['console.projects.restore', 'console.projects.archived'],
           },
         }),
@@ -396,14 +397,7 @@ export const consoleReference: ReferenceSpec = {
             "Lists the agency's archived projects, most recently archived first, a page at a time.",
           query: paginationParams,
           response: {kind: 'list', object: 'Project'},
-          example: {
-            response: {
-              status: 'archived',
-              published: false,
-              archived_at: '2026-04-21T09:00:00Z',
-              updated_at: '2026-04-21T09:00:00Z',
-            },
-          },
+          example: {response: ARCHIVED_PROJECT},
           related: ['console.projects.restore', 'console.projects.remove', 'console.projects.list'],
         },
         {
