@@ -11,6 +11,8 @@ import selfHostedFont from './src/plugins/self-hosted-font';
 import prismLoading from './src/plugins/prism-loading';
 import analytics from './src/plugins/analytics';
 import securityHeaders from './src/plugins/security-headers';
+import scriptsAfterPaint from './src/plugins/scripts-after-paint';
+import {ssrTemplate} from './src/plugins/scripts-after-paint/ssrTemplate';
 import searchIndex from './src/plugins/search-index';
 import apiReference from './src/plugins/api-reference';
 import guideList from './src/plugins/guide-list';
@@ -41,6 +43,8 @@ const config = {
 
   // The banner is an inline script for misconfigured hosts; the CSP allows no inline script but the theme's.
   baseUrlIssueBanner: false,
+  // Entry scripts are preloaded and run after the first paint (src/plugins/scripts-after-paint).
+  ssrTemplate,
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
@@ -105,6 +109,7 @@ const config = {
     contentRules,
     selfHostedFont,
     prismLoading,
+    scriptsAfterPaint,
     analytics,
     canvasTryIt,
     changelogTrail,
