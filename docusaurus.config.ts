@@ -41,7 +41,7 @@ const config = {
   organizationName: 'tessera-dev',
   projectName: 'developers',
 
-  // The banner is an inline script for misconfigured hosts; the CSP allows no inline script but the theme's.
+  // The banner is an inline script for misconfigured hosts; the CSP allows only the theme's and the script loader's.
   baseUrlIssueBanner: false,
   // Entry scripts are preloaded and run after the first paint (src/plugins/scripts-after-paint).
   ssrTemplate,
