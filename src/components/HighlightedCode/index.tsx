@@ -9,28 +9,18 @@ import {Highlight, Prism} from 'prism-react-renderer';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import prismIncludeLanguages from '@theme/prism-include-languages';
-import Line from '@theme/CodeBlock/Line';
+import CodeBlockLines from './CodeBlockLines';
 
 prismIncludeLanguages(Prism);
 
 export default function HighlightedCode(): ReactNode {
   const {metadata} = useCodeBlockContext();
   const prismTheme = usePrismTheme();
-  const {code, language, lineNumbersStart, lineClassNames} = metadata;
   return (
-    <Highlight theme={prismTheme} code={code} language={language}>
-      {({tokens, getLineProps, getTokenProps}) =>
-        tokens.map((line, i) => (
-          <Line
-            key={i}
-            line={line}
-            getLineProps={getLineProps}
-            getTokenProps={getTokenProps}
-            classNames={lineClassNames[i]}
-            showLineNumbers={lineNumbersStart !== undefined}
-          />
-        ))
-      }
+    <Highlight theme={prismTheme} code={metadata.code} language={metadata.language}>
+      {({tokens, getLineProps, getTokenProps}) => (
+        <CodeBlockLines tokens={tokens} getLineProps={getLineProps} getTokenProps={getTokenProps} />
+      )}
     </Highlight>
   );
 }

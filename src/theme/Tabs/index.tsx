@@ -79,7 +79,6 @@ function TabList({className}: {className?: string}) {
       )}>
       {tabValues.map(({value, label, attributes}) => (
         <li
-          // TODO extract TabListItem
           role="tab"
           tabIndex={selectedValue === value ? 0 : -1}
           aria-selected={selectedValue === value}

@@ -7,31 +7,66 @@
  * - on a page reached by a client-side navigation, the lines show as plain text (the same lines,
  *   so nothing moves) until the highlighter has loaded, then highlighted.
  */
-import React, {Suspense, useState, type ReactNode} from 'react';
+import React, {Suspense, useState, type ComponentProps, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import Line from '@theme/CodeBlock/Line';
 import type {Props} from '@theme/CodeBlock/Content';
 import HighlightedCode from '@site/src/components/HighlightedCode/onDemand';
-import {codeLinesSource} from '@site/src/lib/codeLinesSource';
+import CodeBlockLines from '@site/src/components/HighlightedCode/CodeBlockLines';
+import {codeLinesSource, type CodeLinesSource} from '@site/src/lib/codeLinesSource';
 import {plainCodeLines, plainLineProps, plainTokenProps} from '@site/src/lib/plainCodeLines';
 import styles from './styles.module.css';
 
-function PlainCode(): ReactNode {
-  const {metadata} = useCodeBlockContext();
-  return plainCodeLines(metadata.code).map((line, i) => (
-    <Line
-      key={i}
-      line={line}
+function PlainCode({code}: {code: string}): ReactNode {
+  return (
+    <CodeBlockLines
+      tokens={plainCodeLines(code)}
       getLineProps={plainLineProps}
       getTokenProps={plainTokenProps}
-      classNames={metadata.lineClassNames[i]}
-      showLineNumbers={metadata.lineNumbersStart !== undefined}
     />
-  ));
+  );
+}
+
+/** The `<code>` element of the block, with its lines as their source gives them. */
+function Lines({
+  source,
+  code,
+  codeProps,
+}: {
+  source: CodeLinesSource;
+  code: string;
+  codeProps: ComponentProps<'code'>;
+}): ReactNode {
+  switch (source) {
+    case 'kept':
+      return (
+        <code {...codeProps} dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />
+      );
+    case 'server':
+      // No Suspense boundary on the server: React would stream a large one out of place, with an
+      // inline script, and the hydrated tree would not match.
+      return (
+        <code {...codeProps}>
+          <HighlightedCode />
+        </code>
+      );
+    case 'on-demand':
+      return (
+        <Suspense
+          fallback={
+            <code {...codeProps}>
+              <PlainCode code={code} />
+            </code>
+          }>
+          <code {...codeProps}>
+            <HighlightedCode />
+          </code>
+        </Suspense>
+      );
+  }
 }
 
 export default function CodeBlockContent({className}: Props): ReactNode {
@@ -54,30 +89,6 @@ export default function CodeBlockContent({className}: Props): ReactNode {
         lineNumbersStart === undefined ? undefined : `line-count ${lineNumbersStart - 1}`,
     },
   };
-  const highlighted = (
-    <code {...codeProps}>
-      <HighlightedCode />
-    </code>
-  );
-  let lines: ReactNode;
-  if (source === 'kept') {
-    lines = <code {...codeProps} dangerouslySetInnerHTML={{__html: ''}} suppressHydrationWarning />;
-  } else if (source === 'server') {
-    // No Suspense boundary on the server: React would stream a large one out of place, with an
-    // inline script, and the hydrated tree would not match.
-    lines = highlighted;
-  } else {
-    lines = (
-      <Suspense
-        fallback={
-          <code {...codeProps}>
-            <PlainCode />
-          </code>
-        }>
-        {highlighted}
-      </Suspense>
-    );
-  }
   return (
     <pre
       ref={codeBlockRef}
@@ -90,7 +101,7 @@ export default function CodeBlockContent({className}: Props): ReactNode {
         'thin-scrollbar',
       )}
       style={prismTheme.plain}>
-      {lines}
+      <Lines source={source} code={metadata.code} codeProps={codeProps} />
     </pre>
   );
 }
