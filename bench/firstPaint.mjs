@@ -19,6 +19,7 @@ import {median} from './firstLoad.mjs';
 import {serveBuild} from './serveBuild.mjs';
 
 const PAGES = loadTs('../e2e/support/measuredPages.ts').MEASURED_PAGES;
+const {withDeferredEntryScripts} = loadTs('../e2e/support/entryScripts.ts');
 const runsIndex = process.argv.indexOf('--runs');
 const runs = runsIndex > -1 ? Number(process.argv[runsIndex + 1]) : 5;
 
@@ -26,16 +27,6 @@ const NETWORKS = {
   loopback: null,
   'mobile 150 ms, 1.6 Mbps': {latency: 150, downloadThroughput: 204800, uploadThroughput: 96000},
 };
-
-/** Docusaurus' own template output: the preloaded entry scripts as deferred scripts again. */
-function withDeferredScripts(html) {
-  const rewritten = html.replace(
-    /<link rel=preload href=(\S+) as=script fetchpriority=low data-app-script>/g,
-    '<script src=$1 defer></script>',
-  );
-  if (rewritten === html) throw new Error('no preloaded entry script found; is build/ current?');
-  return rewritten;
-}
 
 function pageFile(dir, path) {
   const flat = join(dir, `${path}.html`);
@@ -48,7 +39,7 @@ for (const path of PAGES) {
   const file = pageFile(baselineDir, path);
   const html = readFileSync(file, 'utf8');
   rmSync(file); // a hard link to build/: write a new file instead
-  writeFileSync(file, withDeferredScripts(html));
+  writeFileSync(file, withDeferredEntryScripts(html));
 }
 
 const servers = {

@@ -5,6 +5,7 @@
  */
 import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
+import {entryScriptPreloads} from './support/entryScripts';
 
 const PAGE = '/docs/canvas/filters/date';
 
@@ -26,10 +27,7 @@ async function recordAppStart(page: Page): Promise<void> {
 test('the HTML preloads the entry scripts instead of running them', async ({request}) => {
   const html = await (await request.get(PAGE)).text();
   expect(html).not.toMatch(/<script[^>]+src=/);
-  const preloads = [
-    ...html.matchAll(/<link rel=preload href=(\S+) as=script fetchpriority=low data-app-script>/g),
-  ];
-  expect(preloads.map((match) => match[1]!.replace(/\.[0-9a-f]+\.js$/, '.js'))).toEqual([
+  expect(entryScriptPreloads(html).map((path) => path.replace(/\.[0-9a-f]+\.js$/, '.js'))).toEqual([
     '/assets/js/runtime~main.js',
     '/assets/js/main.js',
   ]);
