@@ -178,6 +178,7 @@ const config = {
         feedOptions: {type: null},
         remarkPlugins: [remarkCanvasTryIt],
         blogListComponent: '@site/src/components/GuideList',
+        blogTagsPostsComponent: '@site/src/components/GuideList/GuideTagPage',
         blogPostComponent: '@site/src/components/GuidePage',
       } satisfies BlogPlugin.Options,
     ],

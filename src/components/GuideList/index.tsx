@@ -17,25 +17,31 @@ import styles from './styles.module.css';
 
 /** The blog list route's props, with the guides' card data in place of their content modules. */
 export interface GuideListProps {
-  readonly metadata: Props['metadata'];
+  readonly metadata: Pick<Props['metadata'], 'blogTitle' | 'blogDescription' | 'permalink'>;
   readonly guides: readonly GuideCardData[];
+  /** On a tag's own page (/guides/tags/forms), the tag: chosen from the server render on. */
+  readonly tag?: {readonly key: string; readonly label: string; readonly description?: string};
 }
 
-export default function GuideList({metadata, guides}: GuideListProps): ReactNode {
+export default function GuideList({metadata, guides, tag}: GuideListProps): ReactNode {
   const tags = [
     ...new Map(guides.flatMap((guide) => guide.tags).map((tag) => [tag.key, tag])).values(),
   ].sort((a, b) => a.label.localeCompare(b.label));
   const {search} = useLocation();
   const tagKeys = tags.map((tag) => tag.key).join(' ');
   // The server renders every guide; the tag in the URL applies once the page is interactive.
-  const [chosen, setChosen] = useState<string | undefined>(undefined);
-  // eslint-disable-next-line react-hooks/set-state-in-effect -- a second render after hydration is the point: the first must match the server's
-  useEffect(() => setChosen(tagFromSearch(search, tagKeys.split(' '))), [search, tagKeys]);
+  const [chosen, setChosen] = useState<string | undefined>(tag?.key);
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a second render after hydration is the point: the first must match the server's
+    if (!tag) setChosen(tagFromSearch(search, tagKeys.split(' ')));
+  }, [search, tagKeys, tag]);
   const {featured, all} = featuredFirst(withTag(guides, chosen));
   const chosenLabel = tags.find((tag) => tag.key === chosen)?.label;
 
   return (
-    <Layout title={metadata.blogTitle} description={metadata.blogDescription}>
+    <Layout
+      title={tag ? `${metadata.blogTitle} tagged ${tag.label}` : metadata.blogTitle}
+      description={tag?.description ?? metadata.blogDescription}>
       <main className={clsx('container', styles.page)}>
         <header className={styles.header}>
           <Heading as="h1">{metadata.blogTitle}</Heading>

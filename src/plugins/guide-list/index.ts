@@ -1,9 +1,11 @@
 /**
  * The guides blog instance: Docusaurus' blog plugin, with one change to its
- * list route. The stock list route loads the content module of every guide it
- * lists; the guide list shows only titles, descriptions, tags, authors and
- * dates, so the route gets those as props (`guides`) and no content modules.
- * The same wrapping pattern as the Docusaurus website's changelog plugin.
+ * list and tag routes. The stock routes load the content module of every guide
+ * they list and render each guide in full; the guide list shows only titles,
+ * descriptions, tags, authors and dates, so the routes get those as props
+ * (`guides`) and no content modules, and a tag's page is the guide list with
+ * that tag chosen. The same wrapping pattern as the Docusaurus website's
+ * changelog plugin.
  */
 import type {RouteConfig} from '@docusaurus/types';
 import blogPluginModule, {validateOptions} from '@docusaurus/plugin-content-blog';
@@ -14,12 +16,18 @@ import {guideCard} from './guideCards';
 export default wrapPlugin<PluginOptions, BlogContent>(
   blogPluginModule,
   validateOptions,
-  (blogPlugin, options) => ({
+  (blogPlugin, options, context) => ({
     ...blogPlugin,
     async contentLoaded(args) {
       const guides = args.content.blogPosts
         .filter((post) => !post.metadata.unlisted)
         .map(guideCard);
+      // What the tag pages show above the list: the guide list's own title, description and address.
+      const metadata = {
+        blogTitle: options.blogTitle,
+        blogDescription: options.blogDescription,
+        permalink: `${context.baseUrl}/${options.routeBasePath}`.replace(/\/{2,}/g, '/'),
+      };
       const addRoute = (route: RouteConfig): void =>
         args.actions.addRoute(
           route.component === options.blogListComponent
@@ -28,7 +36,13 @@ export default wrapPlugin<PluginOptions, BlogContent>(
                 modules: {...route.modules, items: []},
                 props: {...route.props, guides},
               }
-            : route,
+            : route.component === options.blogTagsPostsComponent
+              ? {
+                  ...route,
+                  modules: {...route.modules, items: []},
+                  props: {...route.props, guides, metadata},
+                }
+              : route,
         );
       await blogPlugin.contentLoaded?.({...args, actions: {...args.actions, addRoute}});
     },
