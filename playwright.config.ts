@@ -29,7 +29,8 @@ export default defineConfig({
   snapshotPathTemplate: '{testDir}/{testFilePath}-snapshots/{arg}{ext}',
   // A failing screenshot leaves its expected, actual and diff images here; the list reporter prints the paths.
   outputDir: 'test-results',
-  reporter: [['list']],
+  // The list, then the ten slowest tests; a test over a third of its timeout fails (e2e/fixtures.ts).
+  reporter: [['list'], ['./e2e/support/timingsReporter.ts']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {executablePath: chromiumPath, args: chromiumArgs},

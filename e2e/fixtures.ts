@@ -1,9 +1,11 @@
 /**
  * The `test` every browser test file uses: each page blocks requests that leave the
  * machine (only loopback is reachable, as in CI) and fails the test on an
- * uncaught exception or a console error.
+ * uncaught exception or a console error; and a test that takes more than its
+ * share of its timeout fails, naming itself and its time (support/timeShare).
  */
 import {test as base, expect, type Page} from '@playwright/test';
+import {overShare} from './support/timeShare';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
@@ -23,7 +25,21 @@ export interface PageErrors {
   allow(pattern: RegExp): void;
 }
 
-export const test = base.extend<{pageErrors: PageErrors}>({
+export const test = base.extend<{pageErrors: PageErrors; timeShare: void}>({
+  timeShare: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; this one needs none
+    async ({}, use, testInfo) => {
+      const started = Date.now();
+      await use();
+      const message = overShare({
+        name: testInfo.titlePath.join(' › '),
+        duration: Date.now() - started,
+        timeout: testInfo.timeout,
+      });
+      if (message) throw new Error(message);
+    },
+    {auto: true},
+  ],
   pageErrors: [
     async ({page}, use) => {
       const messages: string[] = [];

@@ -5,11 +5,13 @@
  * then the same checks on a versioned copy of the site (scripts/versioned-site.mjs,
  * in a temporary folder): the content rules and Canvas examples of every
  * version, its build, and the browser tests that concern docs pages.
+ * It ends with each step's time and the ten slowest browser tests (scripts/timeReport.mjs).
  */
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
+import {printTimeReport} from './timeReport.mjs';
 
 // The build runs with a fake provider admin key in its environment; the browser tests fail if it ships.
 const canary = JSON.parse(readFileSync(new URL('./secret-canary.json', import.meta.url), 'utf8'));
@@ -20,6 +22,13 @@ if (!existsSync('node_modules/.package-lock.json')) {
   if (spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {stdio: 'inherit'}).status !== 0)
     process.exit(1);
 }
+
+// Each Playwright run writes its tests' times here, for the report at the end.
+const timingsDir = mkdtempSync(join(tmpdir(), 'tessera-timings-'));
+const timingFiles = [
+  {label: '', file: join(timingsDir, 'site.json')},
+  {label: 'versioned copy', file: join(timingsDir, 'versioned.json')},
+];
 
 const steps = [
   ['Type check', 'npx', ['tsc', '--noEmit']],
@@ -33,7 +42,7 @@ const steps = [
     {ALGOLIA_ADMIN_API_KEY: canary.ALGOLIA_ADMIN_API_KEY},
   ],
   ['Chromium', 'node', ['scripts/ensure-chromium.mjs']],
-  ['Browser tests', 'npx', ['playwright', 'test']],
+  ['Browser tests', 'npx', ['playwright', 'test'], {TEST_TIMINGS_FILE: timingFiles[0].file}],
 ];
 
 // The versioned copy: only what differs from the committed site is checked again there.
@@ -68,12 +77,13 @@ const versionedSteps = [
       'e2e/furniture.spec.ts',
       'e2e/accessibility.spec.ts',
     ],
-    {},
+    {TEST_TIMINGS_FILE: timingFiles[1].file},
     inCopy,
   ],
 ];
 steps.push(...versionedSteps);
 let versionedStarted = 0;
+const stepTimes = [];
 
 for (const [name, command, args, env = {}, options = {}] of steps) {
   if (name === versionedSteps[0][0]) versionedStarted = Date.now();
@@ -85,7 +95,9 @@ for (const [name, command, args, env = {}, options = {}] of steps) {
     ...options,
   });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  stepTimes.push({name, milliseconds: Date.now() - started});
   if (result.status !== 0) {
+    printTimeReport(stepTimes, timingFiles);
     console.error(
       `\n✖ ${name} failed after ${seconds}s (exit code ${result.status ?? result.signal}).`,
     );
@@ -101,3 +113,5 @@ rmSync(versionedDir, {recursive: true, force: true});
 console.log(
   `\n✔ The versioned copy added ${((Date.now() - versionedStarted) / 1000).toFixed(1)}s to the run.`,
 );
+printTimeReport(stepTimes, timingFiles);
+rmSync(timingsDir, {recursive: true, force: true});
