@@ -13,6 +13,20 @@ function walk(dir: string): string[] {
   );
 }
 
+/**
+ * The pages a reader can reach, from the build's file names alone (no page is read):
+ * cheap enough to declare one browser test per page.
+ */
+export function builtRoutes(): string[] {
+  if (!existsSync(join(BUILD_DIR, 'index.html')))
+    throw new Error('No build: run "npm run build" before the browser tests.');
+  return walk(BUILD_DIR)
+    .filter((file) => file.endsWith('.html'))
+    .map(pathOfFile)
+    .filter((path) => path !== '/404')
+    .sort();
+}
+
 export interface BuiltSite {
   readonly pages: Map<string, PageLinks>;
   readonly files: Set<string>;

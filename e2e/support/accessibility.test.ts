@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import axe from 'axe-core';
-import {AXE_TAGS, blockingViolations} from './accessibility';
+import {AXE_TAGS, blockingViolations, frameOf, sweepScopes} from './accessibility';
 
 async function check(html: string) {
   document.documentElement.lang = 'en';
@@ -26,5 +26,33 @@ describe('the accessibility checker', () => {
     expect(blockingViolations([{id: 'region', impact: 'moderate', help: 'x', nodes: []}])).toEqual(
       [],
     );
+  });
+});
+
+describe('the sweep’s scope for each page', () => {
+  it('groups pages by section, and API pages by their API', () => {
+    expect(frameOf('/')).toBe('');
+    expect(frameOf('/docs/canvas/filters/date')).toBe('docs');
+    expect(frameOf('/api/admin/blogs/create')).toBe('api/admin');
+    expect(frameOf('/api/console')).toBe('api/console');
+  });
+
+  it('checks the first page of each frame in full and only the content of the others', () => {
+    const scopes = sweepScopes([
+      '/api/admin',
+      '/api/admin/blogs/create',
+      '/api/console/projects/list',
+      '/docs',
+      '/docs/canvas',
+      '/guides',
+    ]);
+    expect([...scopes]).toEqual([
+      ['/api/admin', 'page'],
+      ['/api/admin/blogs/create', 'main'],
+      ['/api/console/projects/list', 'page'],
+      ['/docs', 'page'],
+      ['/docs/canvas', 'main'],
+      ['/guides', 'page'],
+    ]);
   });
 });

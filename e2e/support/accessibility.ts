@@ -30,3 +30,29 @@ export function blockingViolations(violations: readonly AxeResultViolation[]): V
       targets: violation.nodes.map((node) => node.target.map(String).join(' ')),
     }));
 }
+
+/** What a sweep checks on a page: the whole document, or only its own content (`<main>`). */
+export type SweepScope = 'page' | 'main';
+
+/** Pages with the same frame (header, sidebar, footer): the same section and, in the API reference, the same sidebar. */
+export function frameOf(path: string): string {
+  const [section = '', sub = ''] = path.split('/').filter(Boolean);
+  return section === 'api' ? `api/${sub}` : section;
+}
+
+/**
+ * The scope of each route of a sweep: the first page of each frame is checked in
+ * full, every other page's own content alone. Decided from the route list itself,
+ * so each page can be its own test, in any worker and any order.
+ */
+export function sweepScopes(routes: readonly string[]): Map<string, SweepScope> {
+  const framesSeen = new Set<string>();
+  return new Map(
+    routes.map((path) => {
+      const frame = frameOf(path);
+      const scope: SweepScope = framesSeen.has(frame) ? 'main' : 'page';
+      framesSeen.add(frame);
+      return [path, scope];
+    }),
+  );
+}
