@@ -24,6 +24,7 @@ import {providerConnectSources, searchProviderFromEnv} from './src/data/search';
 import {cutDocsVersions} from './src/plugins/docs-versions/versions';
 import {versionedEditUrl} from './src/plugins/docs-versions/editUrl';
 import changelogTrail from './src/plugins/changelog-trail';
+import {vcsForSite} from './src/plugins/last-updated/gitWorktree';
 import {createChangeTrailFrontMatterParser} from './src/plugins/changelog-trail/frontMatter';
 
 const searchProvider = searchProviderFromEnv(process.env);
@@ -76,8 +77,9 @@ const config = {
     v4: true,
     faster: true,
     // Git dates ('Last updated') from one `git log` over the repository at startup instead of one
-    // process per file. It needs the full history, which a plain clone has.
-    experimental_vcs: true,
+    // process per file. It needs the full history, which a plain clone has. Outside a git worktree
+    // (a source archive, a container build) pages go without the date, and the build warns once.
+    experimental_vcs: vcsForSite(__dirname),
   },
 
   i18n: {defaultLocale: 'en', locales: ['en']},
