@@ -34,7 +34,9 @@ export async function main(args: readonly string[], repoRoot: string): Promise<v
   const files =
     source.kind === 'site'
       ? deployedSiteFiles(source.url)
-      : buildFolderFiles(resolve(root, source.folder));
+      : buildFolderFiles(
+          source.folder === undefined ? join(repoRoot, 'build') : resolve(source.folder),
+        );
   const site = openDocsSite(files);
   // Fail at start, with the reason, rather than on the first call: no build, or not this site's.
   try {
@@ -56,13 +58,15 @@ export async function main(args: readonly string[], repoRoot: string): Promise<v
     return;
   }
 
-  const expectedHost = `${transport.host.includes(':') ? `[${transport.host}]` : transport.host}:${transport.port}`;
+  const hostName = transport.host.includes(':') ? `[${transport.host}]` : transport.host;
+  // The port asked for, or with port 0 the one the system gave.
+  let port = transport.port;
   const handle = async (request: IncomingMessage, response: ServerResponse) => {
     const path = (request.url ?? '/').split('?')[0];
     if (path !== HTTP_PATH) return reply(response, 404, `The MCP endpoint is ${HTTP_PATH}.`);
     // A page on another site could reach a loopback server through DNS rebinding: only this host name answers.
     const host = request.headers.host ?? '';
-    if (host !== expectedHost && host !== `localhost:${transport.port}`)
+    if (host !== `${hostName}:${port}` && host !== `localhost:${port}`)
       return reply(response, 403, `Host ${host} is not served.`);
     if (request.method !== 'POST')
       return reply(response, 405, 'This stateless server answers POST requests only.');
@@ -83,8 +87,10 @@ export async function main(args: readonly string[], repoRoot: string): Promise<v
     });
   });
   listener.listen(transport.port, transport.host, () => {
+    const address = listener.address();
+    if (address !== null && typeof address === 'object') port = address.port;
     process.stderr.write(
-      `Tessera docs MCP server at http://${expectedHost}${HTTP_PATH}, reading ${files.source}\n`,
+      `Tessera docs MCP server at http://${hostName}:${port}${HTTP_PATH}, reading ${files.source}\n`,
     );
   });
 }

@@ -58,7 +58,7 @@ export function parseOptions(args: readonly string[]): ParsedOptions {
   if (http !== undefined) {
     const match = /^(\[[^\]]+\]|[^:]+):(\d{1,5})$/.exec(http);
     const port = Number(match?.[2]);
-    if (!match || !(port > 0 && port < 65536))
+    if (!match || !(port >= 0 && port < 65536))
       return {ok: false, problem: `--http needs host:port, such as 127.0.0.1:3300, not "${http}".`};
     const host = match[1] ?? '';
     if (!LOOPBACK.has(host))
