@@ -42,7 +42,8 @@ export function pagePathOf(address: string, basePath = '/'): PageAddress {
   } catch {
     return refuse(`"${pathname.slice(0, 80)}" is not a valid URL path.`);
   }
-  if (/[\\\0]/.test(decoded) || /[\u0000-\u001f]/.test(decoded))
+  // Backslashes and control characters (code points below 32) have no place in a page path.
+  if (decoded.includes('\\') || [...decoded].some((character) => character.charCodeAt(0) < 32))
     return refuse('A page path has no backslashes or control characters.');
   const segments = decoded.split('/').filter((segment) => segment !== '');
   if (segments.some((segment) => segment === '..' || segment === '.'))
