@@ -4,8 +4,10 @@
  *
  *   node bench/search/index.mjs [--build build] [--port 3113] [--runs 1] [--no-peers] [--node] [--misses] [--files]
  *
- * For each half of the query set (queries.tuning.json, queries.heldout.json;
- * see QUERIES.md), top-1 and MRR@10 of:
+ * Three query sets, each in a tuning and a held-out half (see QUERIES.md):
+ * answerable queries (queries.*.json) and misspelled ones (misspelled.*.json),
+ * scored by top-1 and MRR@10, and out-of-scope queries (outOfScope.*.json),
+ * scored by the share that get no result at all. Each is run on:
  * - the site, through the real overlay in Chromium (typed into the DocSearch
  *   input, hits read in the order shown);
  * - Pagefind, indexing the same build/ with its Node API;
@@ -16,7 +18,8 @@
  * and the bytes it downloaded (gzip).
  *
  * --node runs the site's engine in Node only (quick, for tuning; the order of
- * the overlay is simulated: grouped by category, 5 per group).
+ * the overlay is simulated: grouped by category, 5 per group). --misses lists
+ * the tuning halves' misses (never the held-out halves': they are not tuned on).
  */
 import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
@@ -26,7 +29,7 @@ import {launchChromium} from '../chromium.mjs';
 import {buildEasyopsCopy, runEasyops} from './easyops.mjs';
 import {firstQuery, warmQueries} from './overlay.mjs';
 import {runPagefind} from './pagefind.mjs';
-import {kb, ms, pct, percentile, relevance} from './score.mjs';
+import {kb, ms, noResultShare, pct, percentile, relevance} from './score.mjs';
 import {serveBuild} from '../serveBuild.mjs';
 
 const require = createRequire(import.meta.url);
@@ -43,50 +46,82 @@ const flag = (name) => process.argv.includes(`--${name}`);
 const port = Number(option('port', process.env.E2E_PORT ?? '3113'));
 const runs = Number(option('runs', '1'));
 const buildDir = resolve(root, option('build', 'build'));
-const halves = ['tuning', 'heldout'].map((name) => ({
-  name,
-  queries: JSON.parse(readFileSync(join(root, `bench/search/queries.${name}.json`), 'utf8')),
+const HALVES = ['tuning', 'heldout'];
+/** The query sets: `file` is the name before `.tuning.json` / `.heldout.json`. */
+const sets = [
+  {name: 'Answerable', file: 'queries', score: 'relevance'},
+  {name: 'Misspelled', file: 'misspelled', score: 'relevance'},
+  {name: 'Out of scope', file: 'outOfScope', score: 'noResult'},
+].map((set) => ({
+  ...set,
+  halves: HALVES.map((half) => ({
+    name: half,
+    queries: JSON.parse(readFileSync(join(root, `bench/search/${set.file}.${half}.json`), 'utf8')),
+  })),
 }));
-const all = halves.flatMap((half) => half.queries);
-const split = (answers) => {
-  const byHalf = {};
+const all = sets.flatMap((set) => set.halves.flatMap((half) => half.queries));
+
+/** Answers in the order of `all`, cut back into sets and halves: scores[set][half]. */
+function scoreAll(answers) {
+  const scores = {};
   let offset = 0;
-  for (const half of halves) {
-    byHalf[half.name] = answers.slice(offset, offset + half.queries.length);
-    offset += half.queries.length;
+  for (const set of sets) {
+    scores[set.name] = {};
+    for (const half of set.halves) {
+      const slice = answers.slice(offset, offset + half.queries.length);
+      offset += half.queries.length;
+      scores[set.name][half.name] =
+        set.score === 'relevance'
+          ? {...relevance(half.queries, slice), none: noResultShare(half.queries, slice).share}
+          : noResultShare(half.queries, slice);
+    }
   }
-  return byHalf;
-};
+  return scores;
+}
 
 const rows = [];
 function report(name, answers) {
-  const byHalf = split(answers);
-  const scores = Object.fromEntries(
-    halves.map((half) => [half.name, relevance(half.queries, byHalf[half.name])]),
-  );
+  const scores = scoreAll(answers);
   rows.push({name, scores});
   return scores;
 }
 
+const counts = (set) => set.halves.map((half) => `${half.name} ${half.queries.length}`).join(', ');
+
 function printTable() {
-  console.log(
-    `\nRelevance (${halves.map((half) => `${half.name} ${half.queries.length}`).join(', ')} queries)`,
-  );
-  console.log(
-    `  ${'engine'.padEnd(40)}${'tuning top-1'.padStart(14)}${'MRR@10'.padStart(8)}${'held-out top-1'.padStart(16)}${'MRR@10'.padStart(8)}`,
-  );
-  for (const {name, scores} of rows) {
-    console.log(
-      `  ${name.padEnd(40)}${pct(scores.tuning.top1).padStart(14)}${scores.tuning.mrr.toFixed(3).padStart(8)}${pct(scores.heldout.top1).padStart(16)}${scores.heldout.mrr.toFixed(3).padStart(8)}`,
-    );
+  for (const set of sets) {
+    if (set.score === 'relevance') {
+      console.log(`\n${set.name} queries (${counts(set)}): top-1, MRR@10, share with no result`);
+      console.log(
+        `  ${'engine'.padEnd(40)}${'tuning top-1'.padStart(14)}${'MRR@10'.padStart(8)}${'none'.padStart(6)}${'held-out top-1'.padStart(16)}${'MRR@10'.padStart(8)}${'none'.padStart(6)}`,
+      );
+      for (const {name, scores} of rows) {
+        const {tuning, heldout} = scores[set.name];
+        console.log(
+          `  ${name.padEnd(40)}${pct(tuning.top1).padStart(14)}${tuning.mrr.toFixed(3).padStart(8)}${pct(tuning.none).padStart(6)}${pct(heldout.top1).padStart(16)}${heldout.mrr.toFixed(3).padStart(8)}${pct(heldout.none).padStart(6)}`,
+        );
+      }
+    } else {
+      console.log(`\n${set.name} queries (${counts(set)}): share with no result`);
+      console.log(`  ${'engine'.padEnd(40)}${'tuning'.padStart(14)}${'held-out'.padStart(16)}`);
+      for (const {name, scores} of rows) {
+        const {tuning, heldout} = scores[set.name];
+        console.log(
+          `  ${name.padEnd(40)}${pct(tuning.share).padStart(14)}${pct(heldout.share).padStart(16)}`,
+        );
+      }
+    }
   }
 }
 
 function printMisses(name, scores) {
   if (!flag('misses')) return;
-  console.log(`\n${name}: tuning-half misses`);
-  for (const miss of scores.tuning.misses)
-    console.log(`  [${miss.kind}] ${miss.query} -> rank ${miss.rank}: ${miss.got.join(' ')}`);
+  for (const set of sets) {
+    const tuning = scores[set.name].tuning;
+    console.log(`\n${name}: ${set.name.toLowerCase()}, tuning-half misses`);
+    for (const miss of tuning.misses)
+      console.log(`  [${miss.kind}] ${miss.query} -> rank ${miss.rank}: ${miss.got.join(' ')}`);
+  }
 }
 
 /** The overlay's order, simulated in Node: hits grouped by category in order of first appearance, 5 per group. */

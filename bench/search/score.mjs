@@ -1,6 +1,7 @@
 /**
  * Relevance of a ranked list of paths against a query set: top-1 (an expected
- * page first) and MRR@10 (1/rank of the first expected page in the top 10).
+ * page first) and MRR@10 (1/rank of the first expected page in the top 10);
+ * and, for queries the site has no page for, the share answered with nothing.
  */
 
 /** A path as the sets write it: no origin, no hash, no query, no trailing slash. */
@@ -37,6 +38,19 @@ export function relevance(queries, answers) {
   });
   const count = queries.length || 1;
   return {top1: first / count, mrr: reciprocal / count, misses};
+}
+
+/** The share of queries[i] whose answer answers[i] (a list of paths) is empty; the others as misses. */
+export function noResultShare(queries, answers) {
+  let none = 0;
+  const misses = [];
+  queries.forEach((entry, index) => {
+    const got = answers[index] ?? [];
+    if (got.length === 0) none += 1;
+    else
+      misses.push({query: entry.query, kind: entry.kind, rank: got.length, got: got.slice(0, 3)});
+  });
+  return {share: none / (queries.length || 1), misses};
 }
 
 export const percentile = (values, p) => {
