@@ -12,7 +12,7 @@ const sidebars = {
       type: 'category',
       label: 'Getting Started',
       collapsed: false,
-      items: ['getting-started/create', 'intellisense'],
+      items: ['getting-started/create', 'getting-started/intellisense'],
     },
     {
       type: 'category',

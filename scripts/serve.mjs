@@ -3,8 +3,8 @@
  * Serves the production build (build/) on http://localhost:3000, as a static
  * host would: clean URLs, responses compressed (brotli or gzip, as the browser
  * accepts), the headers of build/_headers (the content security policy, and the
- * long cache of the hashed assets), build/404.html with status 404 for unknown
- * paths, and the analytics endpoint named in build/_analytics.json (events are
+ * long cache of the hashed assets), the moved pages of build/_redirects as 301s,
+ * build/404.html with status 404 for unknown paths, and the analytics endpoint named in build/_analytics.json (events are
  * dropped).
  *
  *   node scripts/serve.mjs [--port 3000] [--host 127.0.0.1] [--dir build]
@@ -15,6 +15,7 @@ import {resolve} from 'node:path';
 import compression from 'compression';
 import handler from 'serve-handler';
 import {parseHeadersFile} from './headersFile.mjs';
+import {parseRedirectsFile} from './redirectsFile.mjs';
 
 function option(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);
@@ -32,6 +33,11 @@ if (!existsSync(resolve(dir, 'index.html'))) {
 
 const headersPath = resolve(dir, '_headers');
 const headers = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : [];
+
+const redirectsPath = resolve(dir, '_redirects');
+const redirects = existsSync(redirectsPath)
+  ? parseRedirectsFile(readFileSync(redirectsPath, 'utf8'))
+  : new Map();
 
 // The analytics endpoint: a deployment routes it to its analytics server; locally, events are accepted and dropped.
 const analyticsPath = resolve(dir, '_analytics.json');
@@ -51,6 +57,12 @@ const server = createServer((request, response) => {
     request.resume();
     request.on('end', () => response.writeHead(202).end());
     return undefined;
+  }
+  const [path, query] = (request.url ?? '/').split(/\?(.*)/s);
+  const moved = redirects.get(path);
+  if (moved) {
+    response.writeHead(moved.status, {Location: query ? `${moved.to}?${query}` : moved.to});
+    return response.end();
   }
   return compress(request, response, () =>
     handler(request, response, {
