@@ -27,13 +27,18 @@ export interface WordEvidence {
   readonly placed: boolean;
   /** On so many records that a match in body text alone says little (see `isCommon`). */
   readonly common: boolean;
+  /** No record of the index has the word, even with a typo. */
+  readonly unknown: boolean;
 }
 
 export const MIN_COVERAGE = 0.75;
 export const TYPO_CREDIT = 0.85;
 export const COMMON_TEXT_CREDIT = 0.5;
-/** A word on more than this share of the records is common. */
-export const COMMON_SHARE = 0.01;
+/** A word on more than this share of the records, and on more than `COMMON_MIN_RECORDS`, is common. */
+export const COMMON_SHARE = 0.05;
+export const COMMON_MIN_RECORDS = 50;
+/** From this many meaningful words on, a page may miss the lightest one. */
+export const FORGIVEN_FROM = 3;
 
 /**
  * A word means something when it has two characters or more: a single letter
@@ -50,7 +55,7 @@ export function wordWeight(word: string, withWord: number, total: number): numbe
 }
 
 export function isCommon(withWord: number, total: number): boolean {
-  return withWord > total * COMMON_SHARE;
+  return withWord > Math.max(COMMON_MIN_RECORDS, total * COMMON_SHARE);
 }
 
 function credit(word: WordEvidence): number {
@@ -59,10 +64,23 @@ function credit(word: WordEvidence): number {
   return placement * (word.match === 'typo' ? TYPO_CREDIT : 1);
 }
 
-/** The share of the query's weight a page matches, from 0 to 1 (0 when no word means anything). */
+/**
+ * The share of the query's weight a page matches, from 0 to 1 (0 when no word
+ * means anything). From `FORGIVEN_FROM` meaningful words on, the lightest word
+ * the page misses does not count if the site has it elsewhere: a question has
+ * a verb the answer need not use ("how do I *show* a fallback when a variable
+ * is empty"). A word the site has nowhere is never forgiven ("react *native*
+ * navigation").
+ */
 export function coverage(words: readonly WordEvidence[]): number {
-  const total = words.reduce((sum, word) => sum + word.weight, 0);
-  if (total === 0) return 0;
+  const meaningful = words.filter((word) => word.weight > 0);
+  const missed = meaningful
+    .filter((word) => !word.match && !word.unknown)
+    .map((word) => word.weight);
+  const forgiven =
+    meaningful.length >= FORGIVEN_FROM && missed.length > 0 ? Math.min(...missed) : 0;
+  const total = meaningful.reduce((sum, word) => sum + word.weight, 0) - forgiven;
+  if (total <= 0) return 0;
   return words.reduce((sum, word) => sum + word.weight * credit(word), 0) / total;
 }
 

@@ -4,7 +4,9 @@
  *
  * Matching: each word of the query is a group of terms (the word with its
  * typos and, for the last, as a prefix; its stem; its synonyms). Stop words
- * are optional. A record matches a group if any term of it matches any level
+ * are optional. A word the site has is taken as typed, without typos, and a
+ * typo keeps the word's first letter (`withoutTyposWhenKnown`,
+ * `keepsFirstLetter`). A record matches a group if any term of it matches any level
  * of the record's hierarchy, its text, or (on a title record) the page's
  * description and keywords. A record is a hit only if a term matches its own
  * text (its title, heading or text block, or its page's description and
@@ -15,6 +17,11 @@
  * otherwise words become optional and hits are ranked by how many groups
  * they match, down to one less than the best.
  *
+ * No answer: a page is a result only when it matches the query's meaningful
+ * words well enough (answerable.ts), over all its records; a query of single
+ * letters and digits finds nothing, and a query of stop words only ("for")
+ * finds only the records titled with it.
+ *
  * Ranking, in order: more groups matched; an exact match of the whole query
  * on a page title (a reference name such as `date`), then on a heading; where
  * the words are (in the page title, its keywords, its description or
@@ -24,7 +31,13 @@
  * One hit per URL (the best record of each section).
  */
 import MiniSearch, {type Query, type SearchResult as MiniSearchResult} from 'minisearch';
-import {answersQuery, isCommon, isMeaningfulWord, wordWeight, type WordEvidence} from './answerable';
+import {
+  answersQuery,
+  isCommon,
+  isMeaningfulWord,
+  wordWeight,
+  type WordEvidence,
+} from './answerable';
 import type {QueryMatch} from './highlight';
 import {analyzeQuery, maxTypos, type QueryGroup, type QueryTerm} from './query';
 import {stem} from './language/stem';
@@ -208,6 +221,20 @@ export function keepsFirstLetter(word: string, docTerm: string): boolean {
   return word[0] === docTerm[0] || (word[0] === docTerm[1] && word[1] === docTerm[0]);
 }
 
+/**
+ * A word the site has, as typed or by its stem, is not a misspelling: it is
+ * not also read as its neighbours ("users" is not "uses", "table" not "tablet").
+ */
+export function withoutTyposWhenKnown(
+  group: QueryGroup,
+  vocabulary: ReadonlySet<string>,
+): QueryGroup {
+  const [typed, ...others] = group.terms;
+  if (!typed || typed.typos === 0) return group;
+  if (!vocabulary.has(typed.term) && !vocabulary.has(stem(typed.term))) return group;
+  return {...group, terms: [{...typed, typos: 0}, ...others]};
+}
+
 function termMatches(term: QueryTerm, docTerm: string): 'exact' | 'typo' | null {
   if (docTerm === term.term || (term.prefix && docTerm.startsWith(term.term))) return 'exact';
   if (
@@ -236,6 +263,12 @@ function miniSearchQuery(groups: readonly QueryGroup[], vocabulary: ReadonlySet<
     }
   }
   return {combineWith: 'OR', queries: leaves};
+}
+
+/** How a page matches one word of the query, over all its records. */
+interface WordMatch {
+  readonly exact: boolean;
+  readonly placed: boolean;
 }
 
 interface GroupMatch {
@@ -359,7 +392,9 @@ export function createEngine(records: readonly SearchRecord[]): Engine {
 
   return {
     search(query, {limit = 20, offset = 0} = {}) {
-      const groups = analyzeQuery(query).filter((group) => !group.optional);
+      const groups = analyzeQuery(query)
+        .filter((group) => !group.optional)
+        .map((group) => withoutTyposWhenKnown(group, vocabulary));
       // Nothing to look for: no word, or only single letters and digits (`' OR 1=1 --`).
       if (!groups.some((group) => isMeaningfulWord(group.word))) return {hits: [], nbHits: 0};
       // A query of small words only ("for", "with": Canvas tags) names a page, or nothing.
@@ -395,16 +430,43 @@ export function createEngine(records: readonly SearchRecord[]): Engine {
       const withWord = groups.map(
         (_, index) => matchedRecords.filter((entry) => entry.groupMatches[index]).length,
       );
-      const evidence = (groupMatches: readonly (GroupMatch | null)[]): WordEvidence[] =>
-        groups.map((group, index) => {
-          const match = groupMatches[index];
-          return {
-            weight: wordWeight(group.word, withWord[index] ?? 0, records.length),
-            match: match ? (match.exact ? 'exact' : 'typo') : null,
-            placed: match ? PLACED_FIELDS.some((field) => match.fields.has(field)) : false,
-            common: isCommon(withWord[index] ?? 0, records.length),
+      // What each page matches of each word, over all its records: a page answers or not as a whole.
+      const pageMatches = new Map<string, (WordMatch | null)[]>();
+      for (const {record, groupMatches} of matchedRecords) {
+        const pathname = factsOf(record).pathname;
+        const page = pageMatches.get(pathname) ?? groups.map(() => null);
+        groupMatches.forEach((match, index) => {
+          if (!match) return;
+          const known = page[index];
+          const placed = PLACED_FIELDS.some((field) => match.fields.has(field));
+          page[index] = {
+            exact: match.exact || (known?.exact ?? false),
+            placed: placed || (known?.placed ?? false),
           };
         });
+        pageMatches.set(pathname, page);
+      }
+      const decisions = new Map<string, boolean>();
+      const pageAnswers = (pathname: string): boolean => {
+        let answers = decisions.get(pathname);
+        if (answers === undefined) {
+          const page = pageMatches.get(pathname) ?? [];
+          answers = answersQuery(
+            groups.map((group, index): WordEvidence => {
+              const match = page[index];
+              return {
+                weight: wordWeight(group.word, withWord[index] ?? 0, records.length),
+                match: match ? (match.exact ? 'exact' : 'typo') : null,
+                placed: match?.placed ?? false,
+                common: isCommon(withWord[index] ?? 0, records.length),
+                unknown: (withWord[index] ?? 0) === 0,
+              };
+            }),
+          );
+          decisions.set(pathname, answers);
+        }
+        return answers;
+      };
       const n = groups.length;
       const floor = bestMatched === n ? (n >= 3 ? n - 1 : n) : Math.max(1, bestMatched - 1);
 
@@ -423,7 +485,7 @@ export function createEngine(records: readonly SearchRecord[]): Engine {
         );
         const exact = [wanted, wantedWords, matchedWords].includes(own.compactOwnText);
         const exactTier = exact ? (record.type === 'lvl1' ? 0 : 1) : 2;
-        if (onlyStopWords ? !exact : !answersQuery(evidence(groupMatches))) continue;
+        if (onlyStopWords ? !exact : !pageAnswers(own.pathname)) continue;
         const tier = placementTier(record, groupMatches) + own.kindPenalty;
         const keys = [
           -matched,

@@ -6,7 +6,7 @@
  * breaks), and a tag cut short by the input's length cap still counts as a tag.
  */
 
-const SCRIPT_OR_STYLE = /<(script|style)\b[^>]*>[\s\S]*?(?:<\/\1\s*>|$)/gi;
+const SCRIPT_OR_STYLE = /<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
 const COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
 const TAG_WITH_ATTRIBUTES = /<[a-z][\w:-]*\s[^>]*(?:>|$)/gi;
 const CLOSING_TAG = /<\/[a-z][\w:-]*\s*>/gi;
