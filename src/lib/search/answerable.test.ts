@@ -67,6 +67,10 @@ test('from three words, the lightest word the site has elsewhere may be missed',
   expect(answersQuery([word(5, 'exact'), word(4, 'exact'), word(9, null, {unknown: true})])).toBe(
     false,
   );
+  // ...nor on a page that has one of the others only in its text.
+  expect(answersQuery([word(5, 'exact', {placed: false}), word(4, 'exact'), word(5, null)])).toBe(
+    false,
+  );
 });
 
 test('no meaningful word: no coverage', () => {

@@ -69,13 +69,17 @@ function credit(word: WordEvidence): number {
  * means anything). From `FORGIVEN_FROM` meaningful words on, the lightest word
  * the page misses does not count if the site has it elsewhere: a question has
  * a verb the answer need not use ("how do I *show* a fallback when a variable
- * is empty"). A word the site has nowhere is never forgiven ("react *native*
- * navigation").
+ * is empty"), when the page has every other word it matches in its titles,
+ * keywords or description. A word the site has nowhere is never forgiven
+ * ("react *native* navigation"), nor a word a page only mentions in passing
+ * (`'; DROP TABLE users; --` on a page with "drop" in its text).
  */
 export function coverage(words: readonly WordEvidence[]): number {
   const meaningful = words.filter((word) => word.weight > 0);
+  // Only a page whose matched words are all in its titles, keywords or description is about them.
+  const about = meaningful.every((word) => !word.match || word.placed);
   const missed = meaningful
-    .filter((word) => !word.match && !word.unknown)
+    .filter((word) => about && !word.match && !word.unknown)
     .map((word) => word.weight);
   const forgiven =
     meaningful.length >= FORGIVEN_FROM && missed.length > 0 ? Math.min(...missed) : 0;
