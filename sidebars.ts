@@ -12,7 +12,7 @@ const sidebars = {
       type: 'category',
       label: 'Getting Started',
       collapsed: false,
-      items: ['getting-started/create', 'intellisense'],
+      items: ['getting-started/create', 'intellisense', 'ai-assistants'],
     },
     {
       type: 'category',

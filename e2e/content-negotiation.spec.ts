@@ -4,7 +4,7 @@
  */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {test, expect} from './fixtures';
+import {test, expect} from './nodeTest';
 import {BUILD_DIR} from './builtSite';
 import {twinPath} from '../src/lib/twinPath';
 import {parseHeadersFile} from '../scripts/headersFile.mjs';
@@ -46,6 +46,6 @@ test('the _headers file for static hosts carries the llms.txt link on every path
     source: string;
     headers: {key: string; value: string}[];
   }[];
-  const everyPath = rules.find((rule) => rule.source === '**');
+  const everyPath = rules.find((rule) => rule.source === '/**');
   expect(everyPath?.headers).toContainEqual({key: 'Link', value: LLMS_LINK});
 });

@@ -2,8 +2,7 @@
  * The docs' MCP server (mcp/) against the production build, through the SDK's own client: over
  * stdio as `npm run mcp` starts it, in process, over Streamable HTTP, and reading the served
  * site with --site. Its search answers as the overlay does, its pages are the twins, bad calls
- * get error results and the server keeps answering. No browser is opened: the tests use
- * Playwright's own `test` and hold each test to its share of the timeout as e2e/fixtures.ts does.
+ * get error results and the server keeps answering. No browser is opened (e2e/nodeTest.ts).
  */
 import {spawn, type ChildProcessWithoutNullStreams} from 'node:child_process';
 import {readFileSync} from 'node:fs';
@@ -13,8 +12,7 @@ import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import {InMemoryTransport} from '@modelcontextprotocol/sdk/inMemory.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
-import {test, expect} from '@playwright/test';
-import {overShare} from './support/timeShare';
+import {test, expect} from './nodeTest';
 import {BUILD_DIR} from './builtSite';
 import {searchSettings} from '../src/data/search';
 import {createEngine, type Engine} from '../src/lib/search/engine';
@@ -68,16 +66,6 @@ test.beforeAll(async () => {
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   inProcess = new Client({name: 'docs-test', version: '1.0.0'});
   await Promise.all([server.connect(serverSide), inProcess.connect(clientSide)]);
-});
-
-// eslint-disable-next-line no-empty-pattern -- Playwright reads a hook's fixtures from this pattern; this one needs none
-test.afterEach(({}, testInfo) => {
-  const message = overShare({
-    name: testInfo.titlePath.join(' › '),
-    duration: testInfo.duration,
-    timeout: testInfo.timeout,
-  });
-  if (message) throw new Error(message);
 });
 
 test.afterAll(async () => {
@@ -271,9 +259,7 @@ test('200 concurrent calls are all answered', async () => {
   );
 });
 
-test('--site reads the served site, and --http serves Streamable HTTP on loopback', async ({
-  baseURL,
-}) => {
+test('--site reads the files of the served site', async ({baseURL}) => {
   const remote = await stdioClient(['--site', baseURL ?? '']);
   try {
     expect(
@@ -287,6 +273,9 @@ test('--site reads the served site, and --http serves Streamable HTTP on loopbac
   } finally {
     await remote.close();
   }
+});
+
+test('--http serves Streamable HTTP on loopback', async () => {
   const child = spawn(process.execPath, [join(ROOT, 'mcp/index.mjs'), '--http', '127.0.0.1:0']);
   try {
     const address = await new Promise<string>((resolve, reject) => {
