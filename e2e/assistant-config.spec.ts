@@ -1,5 +1,5 @@
 /**
- * The configurations of "Use these docs in your AI assistant" (docs/ai-assistants.md) work: each
+ * The configurations of "Use these docs in your AI assistant" (docs/getting-started/ai-assistants.md) work: each
  * JSON block parses, names the server in the shape its assistant reads, and starts it. The test
  * runs the command of the block with the clone's folder put in for its placeholder and the
  * served build in place of the published site (the tests reach loopback only).
@@ -15,9 +15,9 @@ import {site} from '../src/data/site';
 
 const ROOT = join(__dirname, '..');
 const PLACEHOLDER = '/path/to/developers';
-const blocks = codeBlocks(readFileSync(join(ROOT, 'docs/ai-assistants.md'), 'utf8')).filter(
-  (block) => block.language === 'json',
-);
+const blocks = codeBlocks(
+  readFileSync(join(ROOT, 'docs/getting-started/ai-assistants.md'), 'utf8'),
+).filter((block) => block.language === 'json');
 
 interface ServerEntry {
   type?: string;
