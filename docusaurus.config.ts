@@ -21,9 +21,11 @@ import remarkModelProps from './src/plugins/api-reference/remarkModelProps';
 import markdownTwins from './src/plugins/markdown-twins';
 import canvasTryIt, {remarkCanvasTryIt} from './src/plugins/canvas-try-it';
 import {providerConnectSources, searchProviderFromEnv} from './src/data/search';
-import {cutDocsVersions} from './src/plugins/docs-versions/versions';
+import {cutDocsVersions, notLatestDocsPrefixes} from './src/plugins/docs-versions/versions';
 import {versionedEditUrl} from './src/plugins/docs-versions/editUrl';
 import changelogTrail from './src/plugins/changelog-trail';
+import {redirects} from './src/data/redirects';
+import {vcsForSite} from './src/plugins/last-updated/gitWorktree';
 import {createChangeTrailFrontMatterParser} from './src/plugins/changelog-trail/frontMatter';
 
 const searchProvider = searchProviderFromEnv(process.env);
@@ -76,8 +78,9 @@ const config = {
     v4: true,
     faster: true,
     // Git dates ('Last updated') from one `git log` over the repository at startup instead of one
-    // process per file. It needs the full history, which a plain clone has.
-    experimental_vcs: true,
+    // process per file. It needs the full history, which a plain clone has. Outside a git worktree
+    // (a source archive, a container build) pages go without the date, and the build warns once.
+    experimental_vcs: vcsForSite(__dirname),
   },
 
   i18n: {defaultLocale: 'en', locales: ['en']},
@@ -99,7 +102,16 @@ const config = {
         docs: false,
         blog: false,
         theme: {customCss: './src/css/custom.css'},
-        sitemap: {lastmod: null, changefreq: null, priority: null},
+        sitemap: {
+          lastmod: null,
+          changefreq: null,
+          priority: null,
+          // Once versions are cut, only the latest docs are listed for indexing (not next, not older).
+          ignorePatterns: notLatestDocsPrefixes(docsVersions).flatMap((prefix) => [
+            prefix,
+            `${prefix}/**`,
+          ]),
+        },
       } satisfies Preset.Options,
     ],
   ],
@@ -121,6 +133,12 @@ const config = {
       },
     ],
     './src/plugins/openapi/index.ts',
+    // Moved pages: an HTML page at each old path for hosts without redirects; hosts that read
+    // _redirects or nginx.conf (written by the security-headers plugin) answer 301 first.
+    [
+      '@docusaurus/plugin-client-redirects',
+      {redirects: redirects.map(({from, to}) => ({from, to}))},
+    ],
     apiReference,
     // Search: the embedded index by default; the hosted provider when ALGOLIA_* are set at build time.
     [searchIndex, {provider: searchProvider}],

@@ -5,6 +5,7 @@ module.exports = {
     '<rootDir>/src/**/*.test.ts?(x)',
     '<rootDir>/scripts/**/*.test.ts',
     '<rootDir>/e2e/support/**/*.test.ts',
+    '<rootDir>/mcp/**/*.test.ts',
   ],
   testPathIgnorePatterns: ['/node_modules/', '/build/', '/e2e/[^/]+\\.spec\\.ts$'],
   transform: {

@@ -7,14 +7,71 @@
  * on every page that shares a sidebar, so it is checked in full on the first page
  * of each frame, and each other page's own content (<main>) on its own
  * (support/accessibility sweepScopes).
+ *
+ * Each worker loads its pages into one tab that it keeps: a new tab costs a new
+ * renderer process and a cold start of the site's scripts (about 2 s of CPU a page
+ * against 0.6 s in a kept tab), which across every page was most of the sweep.
+ * Every page is still a full load of the built HTML, hydrated, as a reader gets it.
  */
 import type {Page} from '@playwright/test';
-import {test, expect} from './fixtures';
+import {test as base, expect} from './fixtures';
 import {builtRoutes} from './builtSite';
 import {AXE_PATH, seriousViolations, type AxeScope} from './axe';
 import {sweepScopes} from './support/accessibility';
 import {cutVersions, sweepRoutes} from './support/versionedSite';
 import {unreadableTextScript, type UnreadableText} from './support/textVisibility';
+
+interface SweepTab {
+  readonly page: Page;
+  /** Uncaught exceptions and console errors since the last call. */
+  takeErrors(): string[];
+}
+
+const test = base.extend<object, {sweepTab: SweepTab}>({
+  sweepTab: [
+    async ({browser}, use, workerInfo) => {
+      const context = await browser.newContext({
+        colorScheme: 'light',
+        baseURL: workerInfo.project.use.baseURL,
+      });
+      // axe-core is injected by the browser into every page; no request goes through the test process.
+      await context.addInitScript({path: AXE_PATH});
+      const page = await context.newPage();
+      let errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+      });
+      await use({
+        page,
+        takeErrors: () => {
+          const taken = errors;
+          errors = [];
+          return taken;
+        },
+      });
+      await context.close();
+    },
+    {scope: 'worker'},
+  ],
+  // The kept tab's errors during each test fail it, as ./fixtures does for a test's own tab (which
+  // is then never opened).
+  pageErrors: [
+    async ({sweepTab}, use) => {
+      sweepTab.takeErrors();
+      const messages: string[] = [];
+      await use({
+        messages,
+        allow: () => {
+          throw new Error('the accessibility sweep allows no page error');
+        },
+      });
+      messages.push(...sweepTab.takeErrors());
+      expect(messages, 'console errors and uncaught exceptions on the page').toEqual([]);
+    },
+    {scope: 'test'},
+  ],
+});
 
 /** The problems axe and the text scan find on the page as it is now, in `theme`. */
 async function problems(page: Page, scope: AxeScope, theme: string): Promise<string[]> {
@@ -37,20 +94,15 @@ async function problems(page: Page, scope: AxeScope, theme: string): Promise<str
 const scopes = sweepScopes(sweepRoutes(builtRoutes(), cutVersions()));
 
 test.describe('no serious or critical accessibility violation and no invisible text, in both themes', () => {
-  // Two axe runs and two text scans: the longest pages (a guide, the Canvas filter index) need a few
-  // seconds each, so this test's limit is twice the default, and its share with it.
-  test.describe.configure({timeout: 60_000});
-
   for (const [path, scope] of scopes) {
-    test(path, async ({page}) => {
-      // axe-core is injected by the browser into the page; no request goes through the test process.
-      await page.addInitScript({path: AXE_PATH});
+    test(path, async ({sweepTab}) => {
+      const {page} = sweepTab;
       await page.goto(path, {waitUntil: 'load'});
       await page.locator('html[data-has-hydrated="true"]').waitFor();
       const found = await problems(page, scope, 'light');
       // The dark theme applied in place, as the theme switcher does (the site's colours hang off
       // html[data-theme] alone), with no transitions: axe must measure the dark colours, not a
-      // frame halfway between the themes.
+      // frame halfway between the themes. The next page's load starts light again.
       await page.addStyleTag({
         content:
           '*, *::before, *::after { transition: none !important; animation: none !important; }',

@@ -13,6 +13,31 @@ function walk(dir: string): string[] {
   );
 }
 
+/** Every file of the build, relative to it, `/`-separated. */
+export function builtFiles(): string[] {
+  return walk(BUILD_DIR).map((file) => file.replace(/\\/g, '/'));
+}
+
+/** The redirects the build gives hosts (build/_redirects): old path to new path. */
+export function builtRedirects(): Map<string, string> {
+  const file = join(BUILD_DIR, '_redirects');
+  if (!existsSync(file)) return new Map();
+  return new Map(
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith('/'))
+      .map((line) => {
+        const [from = '', to = ''] = line.split(/\s+/);
+        return [from, to];
+      }),
+  );
+}
+
+/** Old paths of moved pages: their HTML fallbacks are not pages. */
+function movedPaths(): Set<string> {
+  return new Set(builtRedirects().keys());
+}
+
 /**
  * The pages a reader can reach, from the build's file names alone (no page is read):
  * cheap enough to declare one browser test per page.
@@ -20,10 +45,11 @@ function walk(dir: string): string[] {
 export function builtRoutes(): string[] {
   if (!existsSync(join(BUILD_DIR, 'index.html')))
     throw new Error('No build: run "npm run build" before the browser tests.');
+  const moved = movedPaths();
   return walk(BUILD_DIR)
     .filter((file) => file.endsWith('.html'))
     .map(pathOfFile)
-    .filter((path) => path !== '/404')
+    .filter((path) => path !== '/404' && !moved.has(path))
     .sort();
 }
 
@@ -41,10 +67,12 @@ export function loadBuiltSite(): BuiltSite {
   const pages = new Map<string, PageLinks>();
   const files = new Set<string>();
   const noindex = new Set<string>();
+  const moved = movedPaths();
   for (const file of walk(BUILD_DIR)) {
     if (file.endsWith('.html')) {
-      const html = readFileSync(join(BUILD_DIR, file), 'utf8');
       const path = pathOfFile(file);
+      if (moved.has(path)) continue;
+      const html = readFileSync(join(BUILD_DIR, file), 'utf8');
       pages.set(path, readPageLinks(html));
       if (/<meta[^>]+name=["']?robots["']?[^>]+noindex/i.test(html)) noindex.add(path);
     } else {

@@ -5,7 +5,7 @@ import {test, expect, open} from './fixtures';
 const GUIDE_PAGES = [
   '/docs',
   '/docs/getting-started/create',
-  '/docs/intellisense',
+  '/docs/getting-started/intellisense',
   '/docs/ai-components/getting-started',
   '/docs/courier/getting-started',
   '/docs/courier/commands',

@@ -42,6 +42,16 @@ async function settle(page: Page): Promise<void> {
   await pinChangingText(page);
 }
 
+/** After the window grows to the page's height: lazy images that came into view, then two frames. */
+async function settleAfterResize(page: Page): Promise<void> {
+  // The network went quiet once already (settle); only images the taller window shows can still load.
+  await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  await pinChangingText(page);
+}
+
 for (const theme of SCREENSHOT_THEMES) {
   for (const width of SCREENSHOT_WIDTHS) {
     test.describe(`${theme}, ${width} px`, () => {
@@ -57,7 +67,7 @@ for (const theme of SCREENSHOT_THEMES) {
           // capture resizes the window between shots, which moves the "On this page" highlight.
           const height = await page.evaluate(() => document.documentElement.scrollHeight);
           await page.setViewportSize({width, height: Math.min(height, MAX_HEIGHT)});
-          await settle(page);
+          await settleAfterResize(page);
           await expect(page).toHaveScreenshot(`${name}-${theme}-${width}.png`);
         });
       }

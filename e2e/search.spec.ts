@@ -32,12 +32,22 @@ async function openWithShortcut(page: Page): Promise<void> {
   await expect(input(page)).toBeFocused();
 }
 
-/** After choosing a hit: the new page has rendered and the route change has settled (focus included). */
+/**
+ * After choosing a hit: the new page has rendered and the route change has settled (focus included).
+ * The address changes before the new page renders (its chunks load first), so a fixed pause is not
+ * enough on a slow machine: the new page's first render moves focus to the top of the page (or, for
+ * a link to a heading, renders that heading), and a shortcut pressed before that loses its focus.
+ */
 async function settleAfterNavigation(page: Page, path: string): Promise<void> {
   await expect(page).toHaveURL((url) => `${url.pathname}${url.hash}` === path);
+  const {hash} = new URL(path, 'http://127.0.0.1');
+  if (hash)
+    await page
+      .locator(`[id="${decodeURIComponent(hash.slice(1))}"]`)
+      .first()
+      .waitFor();
+  else await expect(page.getByRole('region', {name: 'Skip to main content'})).toBeFocused();
   await page.waitForLoadState('networkidle');
-  await page.locator('article').first().waitFor();
-  await page.waitForTimeout(300);
 }
 
 async function search(page: Page, query: string): Promise<void> {

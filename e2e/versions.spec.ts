@@ -9,6 +9,7 @@
 import type {Page} from '@playwright/test';
 import {test, expect, open} from './fixtures';
 import {cutVersions} from './support/versionedSite';
+import {sitemapPaths} from './builtSite';
 import {site} from '../src/data/site';
 import {versionedFixture} from '../scripts/versionedFixture.mjs';
 
@@ -45,6 +46,16 @@ if (versions.length === 0) {
   });
 } else {
   test.describe('versioned docs', () => {
+    test('the sitemap lists the latest docs only: no /docs/next/ and no older version', () => {
+      const listed = sitemapPaths(site.url);
+      expect(listed).toContain(`/docs/${PAGE}`);
+      expect(
+        listed.filter(
+          (path) => /^\/docs\/next(\/|$)/.test(path) || path.startsWith(`/docs/${older}`),
+        ),
+      ).toEqual([]);
+    });
+
     test('the version menu lists every version and keeps the page', async ({page}) => {
       await open(page, `/docs/${PAGE}`);
       const menu = await openVersionMenu(page);

@@ -3,18 +3,26 @@
  * Serves the production build (build/) on http://localhost:3000, as a static
  * host would: clean URLs, responses compressed (brotli or gzip, as the browser
  * accepts), the headers of build/_headers (the content security policy, and the
- * long cache of the hashed assets), build/404.html with status 404 for unknown
- * paths, and the analytics endpoint named in build/_analytics.json (events are
- * dropped).
+ * long cache of the hashed assets), the moved pages of build/_redirects as 301s,
+ * build/404.html with status 404 for unknown paths, and the analytics endpoint named in build/_analytics.json (events are
+ * dropped). A page URL requested with `Accept: text/markdown` gets the page's
+ * Markdown twin (`/x` -> `/x.md`).
  *
  *   node scripts/serve.mjs [--port 3000] [--host 127.0.0.1] [--dir build]
  */
 import {createServer} from 'node:http';
 import {existsSync, readFileSync} from 'node:fs';
-import {resolve} from 'node:path';
+import {createRequire} from 'node:module';
+import {extname, join, resolve} from 'node:path';
 import compression from 'compression';
 import handler from 'serve-handler';
 import {parseHeadersFile} from './headersFile.mjs';
+import {parseRedirectsFile} from './redirectsFile.mjs';
+
+// The site's TypeScript modules, loaded with jiti (the loader Docusaurus uses for its config).
+const load = createRequire(import.meta.url)('jiti')(import.meta.url);
+const {acceptsMarkdown} = load('../src/lib/acceptsMarkdown.ts');
+const {twinPath} = load('../src/lib/twinPath.ts');
 
 function option(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);
@@ -32,6 +40,11 @@ if (!existsSync(resolve(dir, 'index.html'))) {
 
 const headersPath = resolve(dir, '_headers');
 const headers = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : [];
+
+const redirectsPath = resolve(dir, '_redirects');
+const redirects = existsSync(redirectsPath)
+  ? parseRedirectsFile(readFileSync(redirectsPath, 'utf8'))
+  : new Map();
 
 // The analytics endpoint: a deployment routes it to its analytics server; locally, events are accepted and dropped.
 const analyticsPath = resolve(dir, '_analytics.json');
@@ -51,6 +64,19 @@ const server = createServer((request, response) => {
     request.resume();
     request.on('end', () => response.writeHead(202).end());
     return undefined;
+  }
+  const [path, query] = (request.url ?? '/').split(/\?(.*)/s);
+  const moved = redirects.get(path);
+  if (moved) {
+    response.writeHead(moved.status, {Location: query ? `${moved.to}?${query}` : moved.to});
+    return response.end();
+  }
+  if ((!extname(path) || path.endsWith('.html')) && !path.includes('..')) {
+    // Pages vary by Accept: an assistant asking for Markdown gets the twin, when the page has one.
+    response.setHeader('Vary', 'Accept');
+    const twin = twinPath(path.replace(/(\/index)?\.html$/, ''));
+    if (acceptsMarkdown(request.headers.accept) && existsSync(join(dir, twin)))
+      request.url = query ? `${twin}?${query}` : twin;
   }
   return compress(request, response, () =>
     handler(request, response, {

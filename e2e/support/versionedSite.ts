@@ -7,6 +7,7 @@
  */
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
+import {notLatestDocsPrefixes} from '../../src/plugins/docs-versions/versions';
 
 export const SITE_ROOT = join(__dirname, '..', '..');
 
@@ -17,11 +18,7 @@ export function cutVersions(root = SITE_ROOT): string[] {
 }
 
 /** The route prefix of each version other than the latest: `/docs/next` and `/docs/<name>`. */
-export function olderVersionPrefixes(versions: readonly string[]): string[] {
-  return versions.length === 0
-    ? []
-    : ['/docs/next', ...versions.slice(1).map((name) => `/docs/${name}`)];
-}
+export const olderVersionPrefixes = notLatestDocsPrefixes;
 
 /**
  * The routes to sweep. Unversioned: every route. Versioned: the pages outside

@@ -3,6 +3,8 @@ import {
   searchedVersionText,
   shardPath,
   versionFacetFilters,
+  versionsFile,
+  versionsFilePath,
   type SearchVersion,
 } from './versions';
 
@@ -73,4 +75,49 @@ describe('searchedVersionText', () => {
   });
   test('says nothing with one version', () =>
     expect(searchedVersionText(latest, [latest])).toBeNull());
+});
+
+describe('versionsFile', () => {
+  it('lists each version with its docs path and its index file', () => {
+    expect(
+      versionsFile(
+        [
+          {name: 'current', label: 'Next', isLast: false, path: '/docs/next'},
+          {name: '2026', label: '2026', isLast: true, path: '/docs'},
+          {name: '2025', label: '2025', isLast: false, path: '/docs/2025'},
+        ],
+        'search/index.json',
+        '/',
+      ),
+    ).toEqual([
+      {
+        name: 'current',
+        label: 'Next',
+        isLast: false,
+        path: '/docs/next',
+        index: 'search/index-current.json',
+      },
+      {name: '2026', label: '2026', isLast: true, path: '/docs', index: 'search/index.json'},
+      {
+        name: '2025',
+        label: '2025',
+        isLast: false,
+        path: '/docs/2025',
+        index: 'search/index-2025.json',
+      },
+    ]);
+  });
+
+  it('gives an unversioned site one entry at the index path, without the base URL', () => {
+    expect(
+      versionsFile(
+        [{name: 'current', label: 'Next', isLast: true, path: '/base/docs'}],
+        'search/index.json',
+        '/base/',
+      ),
+    ).toEqual([
+      {name: 'current', label: 'Next', isLast: true, path: '/docs', index: 'search/index.json'},
+    ]);
+    expect(versionsFilePath('search/index.json')).toBe('search/versions.json');
+  });
 });

@@ -66,3 +66,41 @@ export function searchedVersionText(
     ? `Searched the latest docs (version ${version.label}).`
     : `Searched the docs of version ${version.label}.`;
 }
+
+/** One docs version as `search/versions.json` lists it, for tools outside the browser (the MCP server). */
+export interface VersionsFileEntry {
+  readonly name: string;
+  readonly label: string;
+  readonly isLast: boolean;
+  /** The version's docs path without the base URL ("/docs", "/docs/2025", "/docs/next"). */
+  readonly path: string;
+  /** The whole index file of the version, relative to the base URL ("search/index-2025.json"). */
+  readonly index: string;
+}
+
+/** Where the list of versions is written: beside the index (`search/index.json` -> `search/versions.json`). */
+export function versionsFilePath(indexPath: string): string {
+  return indexPath.replace(/[^/]+$/, 'versions.json');
+}
+
+/** The versions list, newest first; one entry, at the index path itself, on an unversioned site. */
+export function versionsFile(
+  versions: readonly {
+    readonly name: string;
+    readonly label: string;
+    readonly isLast: boolean;
+    readonly path?: string;
+  }[],
+  indexPath: string,
+  baseUrl: string,
+): VersionsFileEntry[] {
+  return versions.map((version) => ({
+    name: version.name,
+    label: version.label,
+    isLast: version.isLast,
+    path: `/${(version.path ?? '/docs').slice(
+      (version.path ?? '').startsWith(baseUrl) ? baseUrl.length : 0,
+    )}`.replace(/^\/+/, '/'),
+    index: versions.length > 1 ? shardPath(indexPath, version.name, version.isLast) : indexPath,
+  }));
+}

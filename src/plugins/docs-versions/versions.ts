@@ -15,3 +15,15 @@ export function cutDocsVersions(siteDir: string): string[] {
     );
   return names;
 }
+
+/**
+ * The route prefix of each docs version other than the latest, once versions are cut: the
+ * unreleased `/docs/next` and the older `/docs/<name>`. The sitemap leaves them out, so search
+ * engines index one copy of each page, the released latest one (older pages also name it as
+ * their canonical).
+ */
+export function notLatestDocsPrefixes(versions: readonly string[]): string[] {
+  return versions.length === 0
+    ? []
+    : ['/docs/next', ...versions.slice(1).map((name) => `/docs/${name}`)];
+}

@@ -37,7 +37,12 @@ import {
 } from '../../lib/search/indexFormat';
 import {patchDocSearch} from './docsearchPatch';
 import {categoryPathOf, docsVersionsFromContent, pagesFromContent, type PageRef} from './pages';
-import {shardPath, type SearchVersion} from '../../lib/search/versions';
+import {
+  shardPath,
+  versionsFile,
+  versionsFilePath,
+  type SearchVersion,
+} from '../../lib/search/versions';
 
 export interface SearchIndexOptions {
   readonly provider: SearchProvider;
@@ -230,6 +235,11 @@ export default function searchIndex(context: LoadContext, rawOptions: unknown): 
         await writeFile(join(outDir, indexPartPath(shard.path, 'body')), JSON.stringify(body));
         logger.info`Search: ${recordCount} records from ${shard.pages.length} pages in ${shard.path} (${kb(Buffer.byteLength(json))}, ${kb(gzipSync(json).length)} gzip; head ${kb(gzipSync(headJson).length)} gzip); engine: ${provider.mode}`;
       }
+      // Tools outside the browser (the MCP server) read which versions there are and their files here.
+      await writeFile(
+        join(outDir, versionsFilePath(indexPath)),
+        JSON.stringify(versionsFile(versions, indexPath, baseUrl)),
+      );
       logger.info`Search: ${shards.length} index file(s) in ${Date.now() - started} ms`;
     },
   };

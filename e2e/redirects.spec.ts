@@ -1,0 +1,28 @@
+/**
+ * Moved pages keep their old addresses: the server answers each row of src/data/redirects.ts
+ * (and its Markdown twin) with a 301 to the new path, and a reader who follows an old link
+ * lands on the page.
+ */
+import {test, expect, open} from './fixtures';
+import {redirects} from '../src/data/redirects';
+import {twinPath} from '../src/lib/twinPath';
+
+for (const {from, to} of redirects) {
+  test(`${from} answers 301 to ${to}, its twin too`, async ({request}) => {
+    for (const [old, moved] of [
+      [from, to],
+      [twinPath(from), twinPath(to)],
+      [`${from}?ref=bookmark`, `${to}?ref=bookmark`],
+    ] as const) {
+      const response = await request.get(old, {maxRedirects: 0});
+      expect(response.status(), old).toBe(301);
+      expect(response.headers().location, old).toBe(moved);
+    }
+  });
+
+  test(`a reader following ${from} lands on ${to}`, async ({page}) => {
+    await open(page, from);
+    expect(new URL(page.url()).pathname).toBe(to);
+    await expect(page.locator('h1')).toHaveCount(1);
+  });
+}

@@ -1,0 +1,83 @@
+/**
+ * The server's command line: where the site is read from and which transport it speaks.
+ *
+ *   npm run mcp                                   stdio, the local build (build/)
+ *   npm run mcp -- --build <folder>               stdio, another build folder
+ *   npm run mcp -- --site https://developers.tessera.dev   a deployed site's files
+ *   npm run mcp -- --http 127.0.0.1:3300          Streamable HTTP at http://127.0.0.1:3300/mcp
+ */
+
+export interface ServerOptions {
+  readonly source:
+    | {readonly kind: 'build'; readonly folder?: string}
+    | {readonly kind: 'site'; readonly url: string};
+  readonly transport:
+    | {readonly kind: 'stdio'}
+    | {readonly kind: 'http'; readonly host: string; readonly port: number};
+}
+
+export type ParsedOptions =
+  | {readonly ok: true; readonly options: ServerOptions}
+  | {readonly ok: false; readonly problem: string};
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
+
+export const USAGE =
+  'Usage: npm run mcp -- [--build <folder> | --site <base URL>] [--http <host:port>]';
+
+export function parseOptions(args: readonly string[]): ParsedOptions {
+  const values = new Map<string, string>();
+  for (let index = 0; index < args.length; index += 2) {
+    const name = args[index] ?? '';
+    const value = args[index + 1];
+    if (!['--build', '--site', '--http'].includes(name))
+      return {ok: false, problem: `Unknown option "${name}". ${USAGE}`};
+    if (value === undefined || value.startsWith('--'))
+      return {ok: false, problem: `${name} needs a value. ${USAGE}`};
+    values.set(name, value);
+  }
+  const build = values.get('--build');
+  const site = values.get('--site');
+  if (build !== undefined && site !== undefined)
+    return {ok: false, problem: `Give --build or --site, not both. ${USAGE}`};
+  if (site !== undefined) {
+    let url: URL;
+    try {
+      url = new URL(site);
+    } catch {
+      return {
+        ok: false,
+        problem: `--site needs a URL such as https://developers.tessera.dev, not "${site}".`,
+      };
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+      return {ok: false, problem: '--site needs an http(s) URL.'};
+  }
+  const http = values.get('--http');
+  let transport: ServerOptions['transport'] = {kind: 'stdio'};
+  if (http !== undefined) {
+    const match = /^(\[[^\]]+\]|[^:]+):(\d{1,5})$/.exec(http);
+    const port = Number(match?.[2]);
+    if (!match || !(port >= 0 && port < 65536))
+      return {ok: false, problem: `--http needs host:port, such as 127.0.0.1:3300, not "${http}".`};
+    const host = match[1] ?? '';
+    if (!LOOPBACK.has(host))
+      return {
+        ok: false,
+        problem: `--http serves on this machine only: use 127.0.0.1, localhost or [::1], not "${host}".`,
+      };
+    transport = {kind: 'http', host: host.replace(/^\[|\]$/g, ''), port};
+  }
+  return {
+    ok: true,
+    options: {
+      source:
+        site !== undefined
+          ? {kind: 'site', url: site}
+          : build === undefined
+            ? {kind: 'build'}
+            : {kind: 'build', folder: build},
+      transport,
+    },
+  };
+}
