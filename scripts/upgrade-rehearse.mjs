@@ -22,6 +22,7 @@ const {
   formatBreaks,
   installBreaks,
   newestCommonCanary,
+  stepBreaks,
   typeCheckBreaks,
   unitTestBreaks,
 } = require('jiti')(import.meta.url)('./upgradeBreaks.ts');
@@ -117,9 +118,9 @@ if (!install.ok) {
     'type check',
     run(node, ['node_modules/typescript/bin/tsc', '--noEmit'], inCopy),
   );
-  breaks.push(...typeCheckBreaks(tsc.output));
+  breaks.push(...stepBreaks('type check', tsc.ok, typeCheckBreaks(tsc.output), tsc.output));
   const jest = step('unit tests', run(node, ['node_modules/jest/bin/jest.js', '--silent'], inCopy));
-  breaks.push(...(jest.ok ? [] : unitTestBreaks(jest.output)));
+  breaks.push(...stepBreaks('unit tests', jest.ok, unitTestBreaks(jest.output), jest.output));
   const build = step(
     'build',
     run(node, ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build'], inCopy),

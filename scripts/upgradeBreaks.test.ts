@@ -3,7 +3,9 @@ import {
   formatBreaks,
   installBreaks,
   newestCommonCanary,
+  relianceOf,
   relianceOfFile,
+  stepBreaks,
   typeCheckBreaks,
   unitTestBreaks,
 } from './upgradeBreaks';
@@ -31,6 +33,34 @@ it('names the reliance a site file stands for', () => {
   expect(relianceOfFile('sidebarsApi.ts')).toBe('config');
   expect(relianceOfFile('package.json')).toBe('dependency peer range');
   expect(relianceOfFile('src/lib/search/engine.ts')).toBe('unclassified');
+});
+
+it('puts messages about the installed dependencies on the dependencies, whatever file shows them', () => {
+  const test = 'src/theme/TOC/index.test.tsx';
+  expect(
+    relianceOf(test, "Module '\"@testing-library/react\"' has no exported member 'screen'."),
+  ).toBe('dependency peer range');
+  expect(
+    relianceOf(
+      test,
+      "Cannot find module '@testing-library/dom' from 'node_modules/@testing-library/react/dist/pure.js'",
+    ),
+  ).toBe('dependency peer range');
+  expect(relianceOf(test, "Cannot find module './Toc' from 'src/theme/TOC/index.tsx'")).toBe(
+    'swizzle',
+  );
+  expect(
+    buildBreaks(
+      "[ERROR] Error: Unable to build website for locale en.\n  [cause]: Error: Cannot mix different versions of joi schemas\n    path: 'id'",
+    ),
+  ).toEqual([
+    {
+      step: 'build',
+      reliance: 'dependency peer range',
+      file: 'package.json',
+      message: 'Cannot mix different versions of joi schemas',
+    },
+  ]);
 });
 
 it('finds a patch that no longer applies and a refused peer range in the install output', () => {
@@ -89,6 +119,8 @@ it('gives one unit-test break per failing test file', () => {
     '  ● the footer › renders',
     '',
     '    expect(received).toBe(expected)',
+    'Summary of all failing tests',
+    'FAIL src/theme/Footer/index.test.tsx',
   ].join('\n');
   expect(unitTestBreaks(output)).toEqual([
     {
@@ -145,17 +177,34 @@ it('prints the breaks grouped by reliance, or says there are none', () => {
       {step: 'install', reliance: 'patch', file: 'patches/a.patch', message: 'A.'},
       {step: 'build', reliance: 'config', file: 'docusaurus.config.ts', message: 'B.'},
       {step: 'type check', reliance: 'patch', file: 'patches/b.patch', message: 'C.'},
+      {step: 'type check', reliance: 'patch', file: 'patches/c.patch', message: 'C.'},
     ]),
   ).toBe(
     [
-      'Docusaurus 4.0.0-canary-1: 3 break(s)',
+      'Docusaurus 4.0.0-canary-1: 4 break(s)',
       '',
       'patch:',
       '  - [install] patches/a.patch: A.',
-      '  - [type check] patches/b.patch: C.',
+      '  - [type check] 2 files: patches/b.patch, patches/c.patch: C.',
       '',
       'config:',
       '  - [build] docusaurus.config.ts: B.',
     ].join('\n'),
   );
+});
+
+it('keeps a failed step whose output no rule recognises, with its last words', () => {
+  const found = typeCheckBreaks('src/theme/A.tsx(1,1): error TS1: x.');
+  expect(stepBreaks('type check', false, found, '')).toEqual(found);
+  expect(stepBreaks('type check', true, [], 'fine')).toEqual([]);
+  expect(
+    stepBreaks('type check', false, [], 'one\ntwo\nthree\nFATAL ERROR: heap out of memory'),
+  ).toEqual([
+    {
+      step: 'type check',
+      reliance: 'unclassified',
+      file: '',
+      message: 'two three FATAL ERROR: heap out of memory',
+    },
+  ]);
 });

@@ -50,6 +50,19 @@ export function relianceOfFile(file: string): Reliance {
   return 'unclassified';
 }
 
+/**
+ * Messages that point at the installed dependencies rather than at the file that shows them: a
+ * package's module or export missing (a peer left out under --legacy-peer-deps), or two copies of
+ * Joi whose schemas cannot mix.
+ */
+const DEPENDENCY_MESSAGE =
+  /Cannot find module '(?![./])[^']+' from 'node_modules|Module '"(?![./])[^"]+"' has no exported member|Cannot mix different versions of joi/;
+
+/** The reliance of a break: the dependencies for a dependency message, else the file's. */
+export function relianceOf(file: string, message: string): Reliance {
+  return DEPENDENCY_MESSAGE.test(message) ? 'dependency peer range' : relianceOfFile(file);
+}
+
 /** The reliances the site's own guards name (src/lib/relianceGuard.ts) and the file each points at. */
 const GUARDED: Readonly<Record<string, {reliance: Reliance; file: string}>> = {
   'Page template': {
@@ -106,20 +119,23 @@ export function typeCheckBreaks(output: string): Break[] {
   }
   return [...byFile].map(([file, message]) => ({
     step: 'type check',
-    reliance: relianceOfFile(file),
+    reliance: relianceOf(file, message),
     file,
     message,
   }));
 }
 
-/** Breaks of Jest: one per failing test file. */
+/** Breaks of Jest: one per failing test file (Jest names each twice: as it fails and in its summary). */
 export function unitTestBreaks(output: string): Break[] {
-  return [...output.matchAll(/^FAIL (\S+)/gm)].map((match) => {
+  const byFile = new Map<string, Break>();
+  for (const match of output.matchAll(/^FAIL (\S+)/gm)) {
     const file = match[1] ?? '';
+    if (byFile.has(file)) continue;
     const after = output.slice((match.index ?? 0) + match[0].length);
     const message = /●[^\n]*\n\s*\n\s*([^\n]+)/.exec(after)?.[1]?.trim() ?? 'failed';
-    return {step: 'unit tests', reliance: relianceOfFile(file), file, message};
-  });
+    byFile.set(file, {step: 'unit tests', reliance: relianceOf(file, message), file, message});
+  }
+  return [...byFile.values()];
 }
 
 /** The build's break: a guard's own message, a runtime the release refuses, or the error and its file. */
@@ -155,10 +171,18 @@ export function buildBreaks(output: string): Break[] {
       },
     ];
   }
-  const error = /^\s*(?:\[ERROR\]\s*)?(?:\w*Error): (.*)$/m.exec(output)?.[1] ?? firstLine(output);
+  // Docusaurus wraps the error ("Unable to build website for locale en.") and prints its cause.
+  const error =
+    /\[cause\]: (?:\w*Error: )?(.*)$/m.exec(output)?.[1] ??
+    /^\s*(?:\[ERROR\]\s*)?(?:\w*Error): (.*)$/m.exec(output)?.[1] ??
+    firstLine(output);
   if (/RegExp\.escape is not a function|engines?.*node|Node\.js version/i.test(error)) {
     return [{step: 'build', reliance: 'runtime', file: 'package.json', message: error}];
   }
+  if (DEPENDENCY_MESSAGE.test(error))
+    return [
+      {step: 'build', reliance: 'dependency peer range', file: 'package.json', message: error},
+    ];
   const file = SITE_FILE.exec(output)?.[1] ?? 'docusaurus.config.ts';
   return [{step: 'build', reliance: relianceOfFile(file), file, message: error}];
 }
@@ -170,8 +194,32 @@ export function formatBreaks(version: string, breaks: readonly Break[]): string 
   const reliances = [...new Set(breaks.map((item) => item.reliance))];
   for (const reliance of reliances) {
     lines.push(`\n${reliance}:`);
-    for (const item of breaks.filter((each) => each.reliance === reliance))
-      lines.push(`  - [${item.step}] ${item.file}: ${item.message}`);
+    // Breaks with the same step and message are one line naming their files.
+    const same = new Map<string, Break[]>();
+    for (const item of breaks.filter((each) => each.reliance === reliance)) {
+      const key = `${item.step}\n${item.message}`;
+      same.set(key, [...(same.get(key) ?? []), item]);
+    }
+    for (const [first, ...rest] of same.values()) {
+      if (!first) continue;
+      const files =
+        rest.length === 0
+          ? first.file
+          : `${rest.length + 1} files: ${[first, ...rest.slice(0, 2)].map((item) => item.file).join(', ')}${rest.length > 2 ? ', …' : ''}`;
+      lines.push(`  - [${first.step}] ${files}: ${first.message}`);
+    }
   }
   return lines.join('\n');
+}
+
+/** A failed step's breaks, or, when none was recognised, one unclassified break with its last words. */
+export function stepBreaks(
+  step: Step,
+  ok: boolean,
+  found: readonly Break[],
+  output: string,
+): Break[] {
+  if (ok || found.length > 0) return [...found];
+  const last = output.trim().split('\n').slice(-3).join(' ').trim().slice(-300);
+  return [{step, reliance: 'unclassified', file: '', message: last || 'failed without output'}];
 }

@@ -21,8 +21,9 @@ export interface PluginOptions {
 
 const DEFAULT_OPTIONS: PluginOptions = {routeBasePath: 'api'};
 
-// Typed by the validator's own schema type rather than `Joi.object<PluginOptions>`: Docusaurus 4
-// moves to Joi 18, whose generic differs, and this form type-checks with both (UPGRADING.md).
+// Typed as the validator's own schema type (not `Joi.object<PluginOptions>`), so the options type is
+// stated once. On Docusaurus 4 canaries this still fails while two copies of Joi are installed
+// (UPGRADING.md, "Docusaurus 4").
 const optionsSchema: ValidationSchema<PluginOptions> = Joi.object({
   routeBasePath: Joi.string()
     .pattern(/^[a-z0-9-]+$/)
