@@ -92,7 +92,9 @@ for (const {query} of heldOut) {
   });
   const overlayFirst = results[0]?.hits[0]?.url;
   const mcpFirst = (await search(query)).result.structuredContent?.results?.[0]?.url;
-  if (overlayFirst && mcpFirst && toSitePath(overlayFirst) === toSitePath(mcpFirst)) agree += 1;
+  const same = overlayFirst && mcpFirst && toSitePath(overlayFirst) === toSitePath(mcpFirst);
+  // A query the site has no answer for agrees when neither answers.
+  if (same || (overlayFirst === undefined && mcpFirst === undefined)) agree += 1;
 }
 await client.close();
 
