@@ -12,7 +12,11 @@ const sidebars = {
       type: 'category',
       label: 'Getting Started',
       collapsed: false,
-      items: ['getting-started/create', 'getting-started/intellisense'],
+      items: [
+        'getting-started/create',
+        'getting-started/intellisense',
+        'getting-started/ai-assistants',
+      ],
     },
     {
       type: 'category',

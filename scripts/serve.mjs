@@ -5,17 +5,24 @@
  * accepts), the headers of build/_headers (the content security policy, and the
  * long cache of the hashed assets), the moved pages of build/_redirects as 301s,
  * build/404.html with status 404 for unknown paths, and the analytics endpoint named in build/_analytics.json (events are
- * dropped).
+ * dropped). A page URL requested with `Accept: text/markdown` gets the page's
+ * Markdown twin (`/x` -> `/x.md`).
  *
  *   node scripts/serve.mjs [--port 3000] [--host 127.0.0.1] [--dir build]
  */
 import {createServer} from 'node:http';
 import {existsSync, readFileSync} from 'node:fs';
-import {resolve} from 'node:path';
+import {createRequire} from 'node:module';
+import {extname, join, resolve} from 'node:path';
 import compression from 'compression';
 import handler from 'serve-handler';
 import {parseHeadersFile} from './headersFile.mjs';
 import {parseRedirectsFile} from './redirectsFile.mjs';
+
+// The site's TypeScript modules, loaded with jiti (the loader Docusaurus uses for its config).
+const load = createRequire(import.meta.url)('jiti')(import.meta.url);
+const {acceptsMarkdown} = load('../src/lib/acceptsMarkdown.ts');
+const {twinPath} = load('../src/lib/twinPath.ts');
 
 function option(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);
@@ -63,6 +70,13 @@ const server = createServer((request, response) => {
   if (moved) {
     response.writeHead(moved.status, {Location: query ? `${moved.to}?${query}` : moved.to});
     return response.end();
+  }
+  if ((!extname(path) || path.endsWith('.html')) && !path.includes('..')) {
+    // Pages vary by Accept: an assistant asking for Markdown gets the twin, when the page has one.
+    response.setHeader('Vary', 'Accept');
+    const twin = twinPath(path.replace(/(\/index)?\.html$/, ''));
+    if (acceptsMarkdown(request.headers.accept) && existsSync(join(dir, twin)))
+      request.url = query ? `${twin}?${query}` : twin;
   }
   return compress(request, response, () =>
     handler(request, response, {

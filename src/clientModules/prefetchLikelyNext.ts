@@ -4,6 +4,7 @@
  * patches/@docusaurus+core+*.patch); these two are the likely next clicks.
  */
 import type {ClientModule} from '@docusaurus/types';
+import {docusaurusPrefetch} from '@site/src/lib/docusaurusPrefetch';
 import {LIKELY_NEXT_SELECTOR, likelyNextPaths} from '@site/src/lib/likelyNextPages';
 import {whenIdle} from '@site/src/lib/whenIdle';
 
@@ -13,8 +14,8 @@ const clientModule: ClientModule = {
       const hrefs = Array.from(
         document.querySelectorAll<HTMLAnchorElement>(LIKELY_NEXT_SELECTOR),
       ).map((link) => link.getAttribute('href') ?? '');
-      for (const path of likelyNextPaths(hrefs, window.location))
-        void window.docusaurus.prefetch(path);
+      const prefetch = docusaurusPrefetch(window.docusaurus);
+      for (const path of likelyNextPaths(hrefs, window.location)) void prefetch(path);
     });
   },
 };

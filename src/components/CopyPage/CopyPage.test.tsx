@@ -4,9 +4,15 @@ import {render, screen, waitFor} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CopyPage from '.';
 
-jest.mock('@docusaurus/useBaseUrl', () => ({default: (path: string) => path, __esModule: true}), {
-  virtual: true,
-});
+jest.mock(
+  '@docusaurus/useBaseUrl',
+  () => ({
+    default: (path: string, options?: {absolute?: boolean}) =>
+      options?.absolute ? `https://developers.tessera.dev${path}` : path,
+    __esModule: true,
+  }),
+  {virtual: true},
+);
 
 jest.mock('@docusaurus/Head', () => ({default: () => null, __esModule: true}), {virtual: true});
 
@@ -69,5 +75,37 @@ describe('CopyPage', () => {
     expect(screen.getByRole('menu')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', {name: 'Elsewhere'}));
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('offers to open the page in ChatGPT and Claude with a prompt naming its twin, and moves with the arrows', async () => {
+    render(<CopyPage permalink="/docs/canvas/filters/date" />);
+    const toggle = screen.getByRole('button', {name: 'More ways to read this page'});
+    toggle.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const items = screen.getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'View as Markdown',
+      'Open in ChatGPT',
+      'Open in Claude',
+    ]);
+    const prompt =
+      'Read https://developers.tessera.dev/docs/canvas/filters/date.md so I can ask questions about it.';
+    for (const item of items.slice(1)) {
+      const href = new URL(item.getAttribute('href') ?? '');
+      expect(href.searchParams.get('q')).toBe(prompt);
+      expect(item).toHaveAttribute('target', '_blank');
+      expect(item).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    expect(new URL(items[1]?.getAttribute('href') ?? '').hostname).toBe('chatgpt.com');
+    expect(new URL(items[2]?.getAttribute('href') ?? '').hostname).toBe('claude.ai');
+    expect(items[0]).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(items[1]).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    expect(items[0]).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(items[2]).toHaveFocus();
+    // Nothing is fetched for these links: they are plain links.
+    expect(global.fetch).not.toHaveBeenCalled();
   });
 });

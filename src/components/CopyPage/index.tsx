@@ -1,7 +1,9 @@
 /**
  * "Copy page": one click copies the page's Markdown twin (`/x/y.md`) to the
  * clipboard and says so in a polite live region; the arrow beside it opens a
- * menu with "View as Markdown", which opens the twin. The copying code loads
+ * menu with "View as Markdown", which opens the twin, and "Open in ChatGPT" and
+ * "Open in Claude", which start a chat naming the twin's URL (plain links:
+ * nothing loads for them until the reader follows one). The copying code loads
  * on the first click. It also names the twin in the head, so the page's
  * `<link rel="alternate" type="text/markdown">` follows client-side navigation.
  */
@@ -9,6 +11,7 @@ import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Head from '@docusaurus/Head';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import {assistantLinks} from '@site/src/lib/assistantLinks';
 import {twinPath} from '@site/src/lib/twinPath';
 import styles from './styles.module.css';
 
@@ -31,6 +34,7 @@ export default function CopyPage({
   className?: string;
 }): ReactNode {
   const twinUrl = useBaseUrl(twinPath(permalink));
+  const absoluteTwinUrl = useBaseUrl(twinPath(permalink), {absolute: true});
   const [status, setStatus] = useState<Status>('idle');
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -68,7 +72,16 @@ export default function CopyPage({
     }
   };
 
-  const onMenuKey = (event: React.KeyboardEvent) => {
+  const onMenuKey = (event: React.KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      event.preventDefault();
+      const items = Array.from(
+        event.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]'),
+      );
+      const at = items.findIndex((menuItem) => menuItem === document.activeElement);
+      const step = event.key === 'ArrowDown' ? 1 : items.length - 1;
+      items[(at + step) % items.length]?.focus();
+    }
     if (event.key === 'Escape' || event.key === 'Tab') {
       setOpen(false);
       if (event.key === 'Escape') toggle.current?.focus();
@@ -125,6 +138,19 @@ export default function CopyPage({
             onClick={() => setOpen(false)}>
             View as Markdown
           </a>
+          {assistantLinks(absoluteTwinUrl).map((link) => (
+            // eslint-disable-next-line @docusaurus/no-html-links -- the assistant's own site, in a new tab
+            <a
+              key={link.label}
+              role="menuitem"
+              href={link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={styles.item}
+              onClick={() => setOpen(false)}>
+              {link.label}
+            </a>
+          ))}
         </div>
       )}
       <span role="status" aria-live="polite" className={styles.status}>

@@ -4,7 +4,9 @@
  *
  * Matching: each word of the query is a group of terms (the word with its
  * typos and, for the last, as a prefix; its stem; its synonyms). Stop words
- * are optional. A record matches a group if any term of it matches any level
+ * are optional. A word the site has is taken as typed, without typos, and a
+ * typo keeps the word's first letter (`withoutTyposWhenKnown`,
+ * `keepsFirstLetter`). A record matches a group if any term of it matches any level
  * of the record's hierarchy, its text, or (on a title record) the page's
  * description and keywords. A record is a hit only if a term matches its own
  * text (its title, heading or text block, or its page's description and
@@ -15,6 +17,11 @@
  * otherwise words become optional and hits are ranked by how many groups
  * they match, down to one less than the best.
  *
+ * No answer: a page is a result only when it matches the query's meaningful
+ * words well enough (answerable.ts), over all its records; a query of single
+ * letters and digits finds nothing, and a query of stop words only ("for")
+ * finds only the records titled with it.
+ *
  * Ranking, in order: more groups matched; an exact match of the whole query
  * on a page title (a reference name such as `date`), then on a heading; where
  * the words are (in the page title, its keywords, its description or
@@ -24,9 +31,17 @@
  * One hit per URL (the best record of each section).
  */
 import MiniSearch, {type Query, type SearchResult as MiniSearchResult} from 'minisearch';
+import {
+  answersQuery,
+  isCommon,
+  isMeaningfulWord,
+  wordWeight,
+  type WordEvidence,
+} from './answerable';
 import type {QueryMatch} from './highlight';
 import {analyzeQuery, maxTypos, type QueryGroup, type QueryTerm} from './query';
 import {stem} from './language/stem';
+import {STOP_WORDS} from './language/stopWords';
 import {KIND_PENALTY, pageKind} from './ranking';
 import type {RecordType, SearchRecord} from './types';
 import {compact, indexTerms, normalizeTerm} from './text';
@@ -197,26 +212,48 @@ function createMiniSearch(vocabulary: Set<string>): MiniSearch<SearchRecord> {
   });
 }
 
+/**
+ * Readers rarely get a word's first letter wrong: a typo keeps it, or swaps it
+ * with the second ("lsit"). Without this, "game" would find "same" and "best"
+ * would find "test".
+ */
+export function keepsFirstLetter(word: string, docTerm: string): boolean {
+  return word[0] === docTerm[0] || (word[0] === docTerm[1] && word[1] === docTerm[0]);
+}
+
+/**
+ * A word the site has, as typed or by its stem, is not a misspelling: it is
+ * not also read as its neighbours ("users" is not "uses", "table" not "tablet").
+ */
+export function withoutTyposWhenKnown(
+  group: QueryGroup,
+  vocabulary: ReadonlySet<string>,
+): QueryGroup {
+  const [typed, ...others] = group.terms;
+  if (!typed || typed.typos === 0) return group;
+  if (!vocabulary.has(typed.term) && !vocabulary.has(stem(typed.term))) return group;
+  return {...group, terms: [{...typed, typos: 0}, ...others]};
+}
+
 function termMatches(term: QueryTerm, docTerm: string): 'exact' | 'typo' | null {
   if (docTerm === term.term || (term.prefix && docTerm.startsWith(term.term))) return 'exact';
-  if (term.typos > 0 && boundedDistance(term.term, docTerm, term.typos) <= term.typos)
+  if (
+    term.typos > 0 &&
+    keepsFirstLetter(term.term, docTerm) &&
+    boundedDistance(term.term, docTerm, term.typos) <= term.typos
+  )
     return 'typo';
   return null;
 }
 
-function miniSearchQuery(
-  groups: readonly QueryGroup[],
-  titlesOnly: boolean,
-  vocabulary: ReadonlySet<string>,
-): Query {
+function miniSearchQuery(groups: readonly QueryGroup[], vocabulary: ReadonlySet<string>): Query {
   const leaves: Query[] = [];
   const seen = new Set<string>();
-  const fields = titlesOnly ? {fields: ['lvl1', 'lvl2', 'lvl3']} : {};
   const add = (term: string, fuzzy: number, prefix: boolean) => {
     const id = `${term}|${fuzzy}|${prefix}`;
     if (seen.has(id)) return;
     seen.add(id);
-    leaves.push({queries: [term], fuzzy, prefix, ...fields});
+    leaves.push({queries: [term], fuzzy, prefix});
   };
   for (const group of groups) {
     for (const term of group.terms) {
@@ -226,6 +263,12 @@ function miniSearchQuery(
     }
   }
   return {combineWith: 'OR', queries: leaves};
+}
+
+/** How a page matches one word of the query, over all its records. */
+interface WordMatch {
+  readonly exact: boolean;
+  readonly placed: boolean;
 }
 
 interface GroupMatch {
@@ -294,6 +337,18 @@ function placementTier(record: SearchRecord, matches: readonly (GroupMatch | nul
   return found.reduce((sum, match) => sum + place(match), 0) / found.length;
 }
 
+/** Fields that say what a record is about, beyond its body text (not the broad category). */
+const PLACED_FIELDS: readonly string[] = [
+  'lvl1',
+  'lvl2',
+  'lvl3',
+  'lvl4',
+  'lvl5',
+  'lvl6',
+  'description',
+  'keywords',
+];
+
 /** What ranking needs of a record beyond its fields, worked out once. */
 interface RecordFacts {
   readonly pathname: string;
@@ -337,14 +392,16 @@ export function createEngine(records: readonly SearchRecord[]): Engine {
 
   return {
     search(query, {limit = 20, offset = 0} = {}) {
-      const groups = analyzeQuery(query).filter((group) => !group.optional);
-      if (groups.length === 0) return {hits: [], nbHits: 0};
+      const groups = analyzeQuery(query)
+        .filter((group) => !group.optional)
+        .map((group) => withoutTyposWhenKnown(group, vocabulary));
+      // Nothing to look for: no word, or only single letters and digits (`' OR 1=1 --`).
+      if (!groups.some((group) => isMeaningfulWord(group.word))) return {hits: [], nbHits: 0};
+      // A query of small words only ("for", "with": Canvas tags) names a page, or nothing.
+      const onlyStopWords = groups.every((group) => STOP_WORDS.has(group.word));
       const wanted = compact(query);
       const wantedWords = compact(groups.map((group) => group.word).join(''));
-      // A single letter expands to a large share of the vocabulary: while the reader has typed one
-      // letter, look for it in titles and headings only (the next letter searches everything).
-      const oneLetter = groups.length === 1 && [...(groups[0]?.word ?? '')].length === 1;
-      const results = miniSearch.search(miniSearchQuery(groups, oneLetter, vocabulary));
+      const results = miniSearch.search(miniSearchQuery(groups, vocabulary));
       const matcher = termMatcher(groups);
 
       // First pass: which groups each record matches, in its own text at least once.
@@ -369,6 +426,47 @@ export function createEngine(records: readonly SearchRecord[]): Engine {
         bestMatched = Math.max(bestMatched, matched);
         matchedRecords.push({record, result, groupMatches, matched});
       }
+      // How many records have each word: its weight, and whether it is common.
+      const withWord = groups.map(
+        (_, index) => matchedRecords.filter((entry) => entry.groupMatches[index]).length,
+      );
+      // What each page matches of each word, over all its records: a page answers or not as a whole.
+      const pageMatches = new Map<string, (WordMatch | null)[]>();
+      for (const {record, groupMatches} of matchedRecords) {
+        const pathname = factsOf(record).pathname;
+        const page = pageMatches.get(pathname) ?? groups.map(() => null);
+        groupMatches.forEach((match, index) => {
+          if (!match) return;
+          const known = page[index];
+          const placed = PLACED_FIELDS.some((field) => match.fields.has(field));
+          page[index] = {
+            exact: match.exact || (known?.exact ?? false),
+            placed: placed || (known?.placed ?? false),
+          };
+        });
+        pageMatches.set(pathname, page);
+      }
+      const decisions = new Map<string, boolean>();
+      const pageAnswers = (pathname: string): boolean => {
+        let answers = decisions.get(pathname);
+        if (answers === undefined) {
+          const page = pageMatches.get(pathname) ?? [];
+          answers = answersQuery(
+            groups.map((group, index): WordEvidence => {
+              const match = page[index];
+              return {
+                weight: wordWeight(group.word, withWord[index] ?? 0, records.length),
+                match: match ? (match.exact ? 'exact' : 'typo') : null,
+                placed: match?.placed ?? false,
+                common: isCommon(withWord[index] ?? 0, records.length),
+                unknown: (withWord[index] ?? 0) === 0,
+              };
+            }),
+          );
+          decisions.set(pathname, answers);
+        }
+        return answers;
+      };
       const n = groups.length;
       const floor = bestMatched === n ? (n >= 3 ? n - 1 : n) : Math.max(1, bestMatched - 1);
 
@@ -387,6 +485,7 @@ export function createEngine(records: readonly SearchRecord[]): Engine {
         );
         const exact = [wanted, wantedWords, matchedWords].includes(own.compactOwnText);
         const exactTier = exact ? (record.type === 'lvl1' ? 0 : 1) : 2;
+        if (onlyStopWords ? !exact : !pageAnswers(own.pathname)) continue;
         const tier = placementTier(record, groupMatches) + own.kindPenalty;
         const keys = [
           -matched,

@@ -10,11 +10,12 @@
  *   a phrase rule ("first letter" -> capitalize) adds its targets to every
  *   word of the phrase.
  * Stop words (language/stopWords.ts) are optional, unless the query has
- * nothing else ("for", "if").
+ * nothing else ("for", "if"). Markup is not read (markup.ts).
  */
 import {STOP_WORDS} from './language/stopWords';
 import {stem} from './language/stem';
 import {SYNONYMS, type SynonymTable} from './language/synonyms';
+import {withoutMarkup} from './markup';
 import {normalizeTerm, queryTerms} from './text';
 
 export interface QueryTerm {
@@ -61,7 +62,7 @@ export function synonymLookup(table: SynonymTable = SYNONYMS): SynonymLookup {
 const defaultLookup = synonymLookup();
 
 export function analyzeQuery(query: string, lookup: SynonymLookup = defaultLookup): QueryGroup[] {
-  const words = queryTerms(query)
+  const words = queryTerms(withoutMarkup(query))
     .map(normalizeTerm)
     .filter((word) => word.length > 0);
   const onlyStopWords = words.every((word) => STOP_WORDS.has(word));

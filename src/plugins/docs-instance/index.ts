@@ -7,13 +7,9 @@
  */
 import type {RouteConfig} from '@docusaurus/types';
 import docsPluginModule, {validateOptions} from '@docusaurus/plugin-content-docs';
-import type {
-  LoadedContent,
-  PluginOptions,
-  PropVersionMetadata,
-} from '@docusaurus/plugin-content-docs';
+import type {LoadedContent, PluginOptions} from '@docusaurus/plugin-content-docs';
 import {wrapPlugin} from '../wrapPlugin';
-import {withUsedDescriptions} from './versionProp';
+import {expectVersionRoutes, leanVersionRoutes, type LeanRoutes} from './versionRoutes';
 
 export default wrapPlugin<PluginOptions, LoadedContent>(
   docsPluginModule,
@@ -22,18 +18,14 @@ export default wrapPlugin<PluginOptions, LoadedContent>(
     ...docsPlugin,
     async contentLoaded(args) {
       // The version route sits inside the plugin's root route; its props hold the version metadata.
-      const lean = (route: RouteConfig): RouteConfig => {
-        const version = (route.props as {version?: PropVersionMetadata} | undefined)?.version;
-        const routes = route.routes?.map(lean);
-        if (!version?.docs) return routes ? {...route, routes} : route;
-        const props = {
-          ...route.props,
-          version: withUsedDescriptions(version),
-        };
-        return {...route, ...(routes && {routes}), props};
+      const added: LeanRoutes[] = [];
+      const addRoute = (route: RouteConfig): void => {
+        const lean = leanVersionRoutes(route);
+        added.push(lean);
+        args.actions.addRoute(lean.route);
       };
-      const addRoute = (route: RouteConfig): void => args.actions.addRoute(lean(route));
       await docsPlugin.contentLoaded?.({...args, actions: {...args.actions, addRoute}});
+      expectVersionRoutes(added);
     },
   }),
 );

@@ -12,6 +12,7 @@ import blogPluginModule, {validateOptions} from '@docusaurus/plugin-content-blog
 import type {BlogContent, PluginOptions} from '@docusaurus/plugin-content-blog';
 import {wrapPlugin} from '../wrapPlugin';
 import {guideCard} from './guideCards';
+import {expectListRoute, isListRoute} from './listRoute';
 
 export default wrapPlugin<PluginOptions, BlogContent>(
   blogPluginModule,
@@ -28,9 +29,11 @@ export default wrapPlugin<PluginOptions, BlogContent>(
         blogDescription: options.blogDescription,
         permalink: `${context.baseUrl}/${options.routeBasePath}`.replace(/\/{2,}/g, '/'),
       };
-      const addRoute = (route: RouteConfig): void =>
+      const added: RouteConfig[] = [];
+      const addRoute = (route: RouteConfig): void => {
+        added.push(route);
         args.actions.addRoute(
-          route.component === options.blogListComponent
+          isListRoute(route, options.blogListComponent)
             ? {
                 ...route,
                 modules: {...route.modules, items: []},
@@ -44,7 +47,9 @@ export default wrapPlugin<PluginOptions, BlogContent>(
                 }
               : route,
         );
+      };
       await blogPlugin.contentLoaded?.({...args, actions: {...args.actions, addRoute}});
+      expectListRoute(added, options.blogListComponent);
     },
   }),
 );

@@ -5,7 +5,12 @@
  */
 import {mkdir, writeFile} from 'node:fs/promises';
 import {dirname, join} from 'node:path';
-import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
+import type {
+  LoadContext,
+  OptionValidationContext,
+  Plugin,
+  ValidationSchema,
+} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
 import {API_IDS, documentPath, openApiDocument} from './document';
 
@@ -16,7 +21,9 @@ export interface PluginOptions {
 
 const DEFAULT_OPTIONS: PluginOptions = {routeBasePath: 'api'};
 
-const optionsSchema = Joi.object<PluginOptions>({
+// Typed by the validator's own schema type rather than `Joi.object<PluginOptions>`: Docusaurus 4
+// moves to Joi 18, whose generic differs, and this form type-checks with both (UPGRADING.md).
+const optionsSchema: ValidationSchema<PluginOptions> = Joi.object({
   routeBasePath: Joi.string()
     .pattern(/^[a-z0-9-]+$/)
     .default(DEFAULT_OPTIONS.routeBasePath),

@@ -34,7 +34,7 @@ export default function prismLoading(context: LoadContext): Plugin {
   if (!existsSync(`${themeLanguagesModule}.js`)) {
     throw new Error(
       `prism-loading: ${themeLanguagesModule}.js no longer exists. Find where the theme now registers ` +
-        'its Prism languages and keep that out of the startup code (see UPGRADING.md, "Prism").',
+        'its Prism languages and keep that out of the startup code (see UPGRADING.md, "Prism loading").',
     );
   }
   // The code colours of both modes, as rules (see lib/codeThemeCss.ts), loaded with the site's CSS.

@@ -1,10 +1,12 @@
-import upstreamTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
+import upstreamTemplateModule from '@docusaurus/core/lib/ssg/ssgTemplate.html';
 import {compileSSGTemplate} from '@docusaurus/core/lib/ssg/ssgTemplate';
 import {
   PRELOADED_SCRIPTS,
   UPSTREAM_SCRIPTS,
   scriptsAfterPaintTemplate,
   ssrTemplate,
+  templateText,
+  upstreamTemplate,
 } from './ssrTemplate';
 
 const page = {
@@ -47,4 +49,24 @@ it('stops the build when the upstream template no longer has the expected script
   expect(() => scriptsAfterPaintTemplate(changed)).toThrow(
     /no longer has its deferred entry scripts in the expected form \(found 0 times\).*ssrTemplate\.ts/,
   );
+});
+
+it("reads the template's text from the module as either loader hands it over", () => {
+  expect(upstreamTemplate).toBe(upstreamTemplateModule);
+  expect(templateText({__esModule: true, default: upstreamTemplateModule})).toBe(
+    upstreamTemplateModule,
+  );
+});
+
+it('stops the build naming the reliance when the module is not the template text', () => {
+  for (const changed of [
+    {__esModule: true, default: {html: upstreamTemplateModule}},
+    {template: upstreamTemplateModule},
+    () => upstreamTemplateModule,
+    undefined,
+  ]) {
+    expect(() => templateText(changed)).toThrow(
+      /^Page template: a Docusaurus upgrade changed what src\/plugins\/scripts-after-paint\/ssrTemplate\.ts relies on\. Expected .*ssgTemplate\.html to export the template's text, found .*See UPGRADING\.md \("Page template"\)\.$/,
+    );
+  }
 });

@@ -45,7 +45,7 @@ const pages: CompactPage[] = [
   filter(
     'upper',
     'Converts a string to uppercase.',
-    'The upper filter converts every letter of a string to uppercase; use it for badges, short labels and codes that must stand out or match a fixed format.',
+    'The upper filter converts every letter of a string to uppercase; use it for badges, short labels and codes that must stand out or match a fixed format. upper handles accented letters and letters that become two, such as ß. The result is text, so HTML in it is escaped.',
   ),
   filter(
     'lower',

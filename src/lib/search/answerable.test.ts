@@ -1,0 +1,79 @@
+import {
+  answersQuery,
+  COMMON_TEXT_CREDIT,
+  coverage,
+  isCommon,
+  isMeaningfulWord,
+  TYPO_CREDIT,
+  wordWeight,
+  type WordEvidence,
+} from './answerable';
+
+const word = (weight: number, match: WordEvidence['match'], more: Partial<WordEvidence> = {}) => ({
+  weight,
+  match,
+  placed: true,
+  common: false,
+  unknown: false,
+  ...more,
+});
+
+test('a single letter or digit means nothing; two characters can (ai, v1, if)', () => {
+  expect(isMeaningfulWord('x')).toBe(false);
+  expect(isMeaningfulWord('1')).toBe(false);
+  expect(['ai', 'v1', 'if'].every(isMeaningfulWord)).toBe(true);
+  expect(wordWeight('x', 0, 1000)).toBe(0);
+});
+
+test('a rare word weighs more than a frequent one, a word no record has most', () => {
+  expect(wordWeight('kubernetes', 0, 1000)).toBeGreaterThan(wordWeight('webhook', 5, 1000));
+  expect(wordWeight('webhook', 5, 1000)).toBeGreaterThan(wordWeight('project', 400, 1000));
+});
+
+test('common: on more than 5% of the records, and on more than 50', () => {
+  expect(isCommon(600, 10_000)).toBe(true);
+  expect(isCommon(400, 10_000)).toBe(false);
+  expect(isCommon(40, 100)).toBe(false);
+});
+
+test('every word matched as typed: full coverage; typos count a little less', () => {
+  expect(coverage([word(5, 'exact'), word(3, 'exact')])).toBe(1);
+  expect(coverage([word(5, 'typo')])).toBeCloseTo(TYPO_CREDIT);
+  expect(answersQuery([word(5, 'typo'), word(3, 'exact')])).toBe(true);
+});
+
+test('a common word only in body text counts for less', () => {
+  expect(coverage([word(2, 'exact', {common: true, placed: false})])).toBe(COMMON_TEXT_CREDIT);
+  expect(answersQuery([word(2, 'exact', {common: true, placed: false})])).toBe(false);
+  expect(answersQuery([word(2, 'exact', {common: true, placed: true})])).toBe(true);
+});
+
+test('a page that misses the heaviest word does not answer', () => {
+  // "install a ruby gem": install is on the page, ruby and gem on none.
+  expect(
+    answersQuery([
+      word(4, 'exact'),
+      word(9, null, {unknown: true}),
+      word(9, null, {unknown: true}),
+    ]),
+  ).toBe(false);
+});
+
+test('from three words, the lightest word the site has elsewhere may be missed', () => {
+  const question = [word(5, 'exact'), word(4, 'exact'), word(3, null)];
+  expect(coverage(question)).toBe(1);
+  expect(answersQuery(question.slice(1))).toBe(false);
+  // ...but not a word no page has.
+  expect(answersQuery([word(5, 'exact'), word(4, 'exact'), word(9, null, {unknown: true})])).toBe(
+    false,
+  );
+  // ...nor on a page that has one of the others only in its text.
+  expect(answersQuery([word(5, 'exact', {placed: false}), word(4, 'exact'), word(5, null)])).toBe(
+    false,
+  );
+});
+
+test('no meaningful word: no coverage', () => {
+  expect(coverage([])).toBe(0);
+  expect(coverage([word(0, 'exact')])).toBe(0);
+});

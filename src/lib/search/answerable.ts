@@ -1,0 +1,93 @@
+/**
+ * The no-answer decision: a page is a result only when it matches the query's
+ * meaningful words well enough. A confident wrong answer ("kubernetes helm
+ * chart" answered with a page that mentions charts) costs a reader more than
+ * "No results for".
+ *
+ * Each meaningful word of the query weighs what it tells pages apart: its
+ * inverse document frequency over the index's records, so a word no record has
+ * ("kubernetes") weighs most and a word on every page little. A page covers the
+ * share of that weight it matches, each word counted
+ * - in full when matched as typed, by its stem or by a synonym;
+ * - at `TYPO_CREDIT` when matched only through a typo;
+ * - at `COMMON_TEXT_CREDIT` when the word is common and the page has it only
+ *   in body text (a page that merely uses the word "project" does not answer
+ *   "project").
+ * A page is a result when it covers at least `MIN_COVERAGE`.
+ */
+
+export type MatchQuality = 'exact' | 'typo';
+
+export interface WordEvidence {
+  /** How much the word tells pages apart (see `wordWeight`); 0 for a word that tells nothing. */
+  readonly weight: number;
+  /** How the page matched the word, or null. */
+  readonly match: MatchQuality | null;
+  /** Matched in the page title, a heading, the page's keywords or its description. */
+  readonly placed: boolean;
+  /** On so many records that a match in body text alone says little (see `isCommon`). */
+  readonly common: boolean;
+  /** No record of the index has the word, even with a typo. */
+  readonly unknown: boolean;
+}
+
+export const MIN_COVERAGE = 0.75;
+export const TYPO_CREDIT = 0.85;
+export const COMMON_TEXT_CREDIT = 0.5;
+/** A word on more than this share of the records, and on more than `COMMON_MIN_RECORDS`, is common. */
+export const COMMON_SHARE = 0.05;
+export const COMMON_MIN_RECORDS = 50;
+/** From this many meaningful words on, a page may miss the lightest one. */
+export const FORGIVEN_FROM = 3;
+
+/**
+ * A word means something when it has two characters or more: a single letter
+ * or digit (the `x` of `src=x`, the `1` of `1=1`) names nothing by itself.
+ */
+export function isMeaningfulWord(word: string): boolean {
+  return [...word].length >= 2;
+}
+
+/** Inverse document frequency of a word found on `withWord` of `total` records (0 when not meaningful). */
+export function wordWeight(word: string, withWord: number, total: number): number {
+  if (!isMeaningfulWord(word)) return 0;
+  return Math.log(1 + total / (1 + withWord));
+}
+
+export function isCommon(withWord: number, total: number): boolean {
+  return withWord > Math.max(COMMON_MIN_RECORDS, total * COMMON_SHARE);
+}
+
+function credit(word: WordEvidence): number {
+  if (!word.match) return 0;
+  const placement = word.common && !word.placed ? COMMON_TEXT_CREDIT : 1;
+  return placement * (word.match === 'typo' ? TYPO_CREDIT : 1);
+}
+
+/**
+ * The share of the query's weight a page matches, from 0 to 1 (0 when no word
+ * means anything). From `FORGIVEN_FROM` meaningful words on, the lightest word
+ * the page misses does not count if the site has it elsewhere: a question has
+ * a verb the answer need not use ("how do I *show* a fallback when a variable
+ * is empty"), when the page has every other word it matches in its titles,
+ * keywords or description. A word the site has nowhere is never forgiven
+ * ("react *native* navigation"), nor a word a page only mentions in passing
+ * (`'; DROP TABLE users; --` on a page with "drop" in its text).
+ */
+export function coverage(words: readonly WordEvidence[]): number {
+  const meaningful = words.filter((word) => word.weight > 0);
+  // Only a page whose matched words are all in its titles, keywords or description is about them.
+  const about = meaningful.every((word) => !word.match || word.placed);
+  const missed = meaningful
+    .filter((word) => about && !word.match && !word.unknown)
+    .map((word) => word.weight);
+  const forgiven =
+    meaningful.length >= FORGIVEN_FROM && missed.length > 0 ? Math.min(...missed) : 0;
+  const total = meaningful.reduce((sum, word) => sum + word.weight, 0) - forgiven;
+  if (total <= 0) return 0;
+  return words.reduce((sum, word) => sum + word.weight * credit(word), 0) / total;
+}
+
+export function answersQuery(words: readonly WordEvidence[]): boolean {
+  return coverage(words) >= MIN_COVERAGE;
+}
