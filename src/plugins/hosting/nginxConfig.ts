@@ -26,11 +26,10 @@ const COMPRESSED_TYPES = [
 ];
 
 function quoted(value: string): string {
-  if (/["$\\\n]/.test(value))
-    throw new Error(
-      `nginx.conf: cannot quote the header value "${value}" (it has " $ \\ or a newline)`,
-    );
-  return `"${value}"`;
+  // nginx would read `$name` as a variable, and a value cannot span lines.
+  if (/[$\n]/.test(value))
+    throw new Error(`nginx.conf: cannot send the header value "${value}" (it has $ or a newline)`);
+  return `"${value.replace(/["\\]/g, (character) => `\\${character}`)}"`;
 }
 
 function addHeaders(headers: HeaderRule['headers'], indent: string): string[] {
