@@ -99,6 +99,10 @@ test('lists its tools, each with a one-line description and a JSON schema, and l
     ]);
     const {resources} = await client.listResources();
     expect(resources.map((resource) => resource.name)).toContain('llms.txt');
+    const {resourceTemplates} = await client.listResourceTemplates();
+    expect(resourceTemplates.map((template) => template.uriTemplate)).toEqual([
+      'https://developers.tessera.dev/docs/{version}/llms.txt',
+    ]);
     const llms = await client.readResource({uri: resources[0]?.uri ?? ''});
     expect(llms.contents[0]).toMatchObject({
       text: readFileSync(join(BUILD_DIR, 'llms.txt'), 'utf8'),

@@ -26,10 +26,12 @@ const COMPRESSED_TYPES = [
 ];
 
 function quoted(value: string): string {
-  // nginx would read `$name` as a variable, and a value cannot span lines.
-  if (/[$\n]/.test(value))
-    throw new Error(`nginx.conf: cannot send the header value "${value}" (it has $ or a newline)`);
-  return `"${value.replace(/["\\]/g, (character) => `\\${character}`)}"`;
+  if (/[$\\\n]/.test(value) || (value.includes('"') && value.includes("'")))
+    throw new Error(
+      `nginx.conf: cannot quote the header value "${value}" (it has $ \\, a newline, or both quote marks)`,
+    );
+  // A value with double quotes in it (the Link header's rel="llms-txt") goes in single quotes.
+  return value.includes('"') ? `'${value}'` : `"${value}"`;
 }
 
 function addHeaders(headers: HeaderRule['headers'], indent: string): string[] {
