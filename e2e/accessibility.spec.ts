@@ -16,6 +16,7 @@
 import type {Page} from '@playwright/test';
 import {test as base, expect} from './fixtures';
 import {builtRoutes} from './builtSite';
+import {holdToShare} from './support/timeShare';
 import {AXE_PATH, seriousViolations, type AxeScope} from './axe';
 import {sweepScopes} from './support/accessibility';
 import {cutVersions, sweepRoutes} from './support/versionedSite';
@@ -54,23 +55,23 @@ const test = base.extend<object, {sweepTab: SweepTab}>({
     },
     {scope: 'worker'},
   ],
+  // The clock starts once the worker's tab is open: the first page's test holds only its own time.
+  timeShare: async ({sweepTab: _sweepTab}, provide, testInfo) => holdToShare(testInfo, provide),
   // The kept tab's errors during each test fail it, as ./fixtures does for a test's own tab (which
   // is then never opened).
-  pageErrors: [
-    async ({sweepTab}, use) => {
-      sweepTab.takeErrors();
-      const messages: string[] = [];
-      await use({
-        messages,
-        allow: () => {
-          throw new Error('the accessibility sweep allows no page error');
-        },
-      });
-      messages.push(...sweepTab.takeErrors());
-      expect(messages, 'console errors and uncaught exceptions on the page').toEqual([]);
-    },
-    {scope: 'test'},
-  ],
+  // (`provide` is Playwright's `use`, named so it is not taken for React's `use`.)
+  pageErrors: async ({sweepTab}, provide) => {
+    sweepTab.takeErrors();
+    const messages: string[] = [];
+    await provide({
+      messages,
+      allow: () => {
+        throw new Error('the accessibility sweep allows no page error');
+      },
+    });
+    messages.push(...sweepTab.takeErrors());
+    expect(messages, 'console errors and uncaught exceptions on the page').toEqual([]);
+  },
 });
 
 /** The problems axe and the text scan find on the page as it is now, in `theme`. */

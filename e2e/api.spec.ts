@@ -89,10 +89,11 @@ async function expand(nav: Locator, label: string): Promise<void> {
     await toggle.click();
 }
 
-test('the sidebar shows the method badge of a sample of items from every resource', async ({
-  page,
-}) => {
-  for (const id of ['admin', 'console', 'project', 'agencies', 'user'] as const) {
+// One test a reference: each opens its own sidebar and expands every resource.
+for (const id of ['admin', 'console', 'project', 'agencies', 'user'] as const) {
+  test(`the ${id} sidebar shows the method badge of a sample of items from every resource`, async ({
+    page,
+  }) => {
     const reference = referencesById[id];
     const first = reference.resources[0]?.endpoints[0];
     if (!first) throw new Error(`${id} has no endpoints`);
@@ -122,8 +123,8 @@ test('the sidebar shows the method badge of a sample of items from every resourc
         expect(badge.background).not.toBe('rgba(0, 0, 0, 0)');
       }
     }
-  }
-});
+  });
+}
 
 test('the four methods have four different badge colours', async ({page}) => {
   await open(page, '/api/console/projects/list');
@@ -160,13 +161,13 @@ test('invites, members and roles collapse and expand; other sections stay open',
   await expect(nav.getByRole('link', {name: 'POST Publish a project', exact: true})).toBeVisible();
 });
 
-test("Admin and Console sidebars start with the back link 'APIs' and the reference title", async ({
-  page,
-}) => {
-  for (const [path, title] of [
-    ['/api/admin/blogs/create', 'Admin API'],
-    ['/api/console/projects/list', 'Console API'],
-  ] as const) {
+for (const [path, title] of [
+  ['/api/admin/blogs/create', 'Admin API'],
+  ['/api/console/projects/list', 'Console API'],
+] as const) {
+  test(`the ${title} sidebar starts with the back link 'APIs' and the reference title`, async ({
+    page,
+  }) => {
     await open(page, path);
     const items = sidebar(page).locator(':scope > ul > li');
     await expect(items.nth(0)).toHaveText('APIs');
@@ -175,18 +176,18 @@ test("Admin and Console sidebars start with the back link 'APIs' and the referen
       'href',
       '/api',
     );
-  }
-  await sidebar(page).getByRole('link', {name: 'APIs', exact: true}).click();
-  await expect(page).toHaveURL(/\/api$/);
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('API reference');
-});
+    await sidebar(page).getByRole('link', {name: 'APIs', exact: true}).click();
+    await expect(page).toHaveURL(/\/api$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('API reference');
+  });
+}
 
-test('API pages highlight "API reference" in the header', async ({page}) => {
-  for (const path of ['/api', '/api/admin', '/api/console/domains/verify', '/api/user']) {
+for (const path of ['/api', '/api/admin', '/api/console/domains/verify', '/api/user']) {
+  test(`${path} highlights "API reference" in the header`, async ({page}) => {
     await open(page, path);
-    await expect(page.locator('.navbar__link--active'), path).toHaveText('API reference');
-  }
-});
+    await expect(page.locator('.navbar__link--active')).toHaveText('API reference');
+  });
+}
 
 test('the overview lists the three references, then Agencies and User', async ({page}) => {
   await open(page, '/api');

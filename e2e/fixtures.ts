@@ -5,7 +5,7 @@
  * share of its timeout fails, naming itself and its time (support/timeShare).
  */
 import {test as base, expect, type Page} from '@playwright/test';
-import {overShare} from './support/timeShare';
+import {holdToShare} from './support/timeShare';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
@@ -27,17 +27,8 @@ export interface PageErrors {
 
 export const test = base.extend<{pageErrors: PageErrors; timeShare: void}>({
   timeShare: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; this one needs none
-    async ({}, use, testInfo) => {
-      const started = Date.now();
-      await use();
-      const message = overShare({
-        name: testInfo.titlePath.join(' › '),
-        duration: Date.now() - started,
-        timeout: testInfo.timeout,
-      });
-      if (message) throw new Error(message);
-    },
+    // The browser is launched before the clock starts: a worker's first test would otherwise carry it.
+    async ({browser: _browser}, use, testInfo) => holdToShare(testInfo, use),
     {auto: true},
   ],
   pageErrors: [

@@ -4,21 +4,12 @@
  * itself and its time), and without the page that fixture opens for every test.
  */
 import {test as base, expect} from '@playwright/test';
-import {overShare} from './support/timeShare';
+import {holdToShare} from './support/timeShare';
 
 export const test = base.extend<{timeShare: void}>({
   timeShare: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern; this one needs none
-    async ({}, use, testInfo) => {
-      const started = Date.now();
-      await use();
-      const message = overShare({
-        name: testInfo.titlePath.join(' › '),
-        duration: Date.now() - started,
-        timeout: testInfo.timeout,
-      });
-      if (message) throw new Error(message);
-    },
+    async ({}, use, testInfo) => holdToShare(testInfo, use),
     {auto: true},
   ],
 });

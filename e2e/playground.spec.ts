@@ -39,10 +39,7 @@ async function rendered(scope: Page | Locator): Promise<void> {
 }
 
 test.describe('Try it on a reference page', () => {
-  test('loads nothing until pressed, then edits, resets and opens in the playground', async ({
-    page,
-    context,
-  }) => {
+  test('loads nothing until pressed, then edits and resets', async ({page}) => {
     const workers: string[] = [];
     page.on('worker', (worker) => workers.push(worker.url()));
     await open(page, DATE_PAGE);
@@ -76,6 +73,24 @@ test.describe('Try it on a reference page', () => {
     await expect(output(panel)).toHaveText(PRINTED_OUTPUT);
     await expect(editor(panel, 'Template')).toContainText("post.published_at|date('F j, Y')");
 
+    await retype(
+      page,
+      editor(panel, 'Data (JSON)'),
+      '{"post": {"title": "Autumn", "published_at": "2026-10-01T10:00:00Z"}}',
+    );
+    await expect(output(panel)).toHaveText(
+      '<time datetime="2026-10-01T10:00:00+00:00">October 1, 2026</time>',
+    );
+  });
+
+  test('opens the edited example in the playground, and its copied link opens it again', async ({
+    page,
+    context,
+  }) => {
+    await open(page, DATE_PAGE);
+    await page.locator('.theme-doc-markdown').getByRole('button', {name: 'Try it'}).first().click();
+    const panel = page.locator('[data-canvas-workbench]');
+    await rendered(panel);
     await retype(
       page,
       editor(panel, 'Data (JSON)'),
@@ -147,7 +162,9 @@ test.describe('the playground', () => {
     await expect(page.getByRole('alert')).toContainText('The link is too long');
   });
 
-  test('shows each kind of problem, and the page stays responsive', async ({page}) => {
+  test('shows a syntax error on its line, and an unknown filter with the closest documented one', async ({
+    page,
+  }) => {
     await open(page, '/playground');
     await rendered(page);
     const template = editor(page, 'Template');
@@ -174,6 +191,13 @@ test.describe('the playground', () => {
       'href',
       '/docs/canvas/filters/upper',
     );
+  });
+
+  test('shows data that is not valid JSON with its line and column', async ({page}) => {
+    await open(page, '/playground');
+    await rendered(page);
+    const template = editor(page, 'Template');
+    const problem = page.locator('[data-problem]');
 
     await retype(page, template, '<h1>{{ title }}</h1>');
     await retype(page, editor(page, 'Data (JSON)'), '{\n  "title": "Hi",\n}');
@@ -181,6 +205,15 @@ test.describe('the playground', () => {
     await expect(problem).toContainText('The data is not valid JSON (line 3, column 1).');
     await retype(page, editor(page, 'Data (JSON)'), '{"title": "Hi"}');
     await expect(output(page)).toHaveText('<h1>Hi</h1>');
+  });
+
+  test('stops a runaway template after 2 seconds while the page stays responsive', async ({
+    page,
+  }) => {
+    await open(page, '/playground');
+    await rendered(page);
+    const template = editor(page, 'Template');
+    const problem = page.locator('[data-problem]');
 
     await retype(
       page,

@@ -4,7 +4,7 @@
  * `llms.txt` as a resource. Transport-free: `main.ts` connects it to stdio or Streamable HTTP,
  * the tests to the SDK's in-memory pair.
  */
-import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
+import {McpServer, ResourceTemplate} from '@modelcontextprotocol/sdk/server/mcp.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {z} from 'zod';
 import {searchSettings} from '../src/data/search';
@@ -290,6 +290,37 @@ export function createDocsServer({site: docs, canvas}: DocsServerOptions): McpSe
     async (uri) => {
       const text = await docs.files.read('/llms.txt');
       if (text === undefined) throw new Error(`No llms.txt in ${docs.files.source}.`);
+      return {contents: [{uri: uri.href, mimeType: 'text/markdown', text}]};
+    },
+  );
+
+  // Each other docs version's own llms.txt (older ones, the unreleased next): /docs/<version>/llms.txt.
+  server.registerResource(
+    'llms.txt of a docs version',
+    new ResourceTemplate(`${site.url.replace(/\/+$/, '')}/docs/{version}/llms.txt`, {
+      list: async () => ({
+        resources: (await docs.versions())
+          .filter((version) => !version.isLast)
+          .map((version) => ({
+            uri: `${site.url.replace(/\/+$/, '')}${version.path}/llms.txt`,
+            name: `llms.txt, docs version ${version.label}`,
+            mimeType: 'text/markdown',
+          })),
+      }),
+    }),
+    {
+      title: 'llms.txt of a docs version',
+      description: 'The index of one docs version other than the latest released one.',
+      mimeType: 'text/markdown',
+    },
+    async (uri, {version: name}) => {
+      const version = await docs.version(String(name));
+      const text =
+        version && !version.isLast ? await docs.files.read(`${version.path}/llms.txt`) : undefined;
+      if (text === undefined)
+        throw new Error(
+          `No llms.txt for docs version "${String(name)}": see ${site.url}/llms.txt.`,
+        );
       return {contents: [{uri: uri.href, mimeType: 'text/markdown', text}]};
     },
   );

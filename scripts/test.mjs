@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
  * Runs every test, in order, and stops at the first failing step:
- * type check, lint, format check, unit and component tests, production build, browser tests;
+ * type check, lint, format check, unit and component tests, production build, browser tests
+ * (with nginx serving the build as well as the site's own server), a build outside git;
  * then the same checks on a versioned copy of the site (scripts/versioned-site.mjs,
  * in a temporary folder): the content rules and Canvas examples of every
  * version, its build, and the browser tests that concern docs pages.
@@ -42,7 +43,11 @@ const steps = [
     {ALGOLIA_ADMIN_API_KEY: canary.ALGOLIA_ADMIN_API_KEY},
   ],
   ['Chromium', 'node', ['scripts/ensure-chromium.mjs']],
+  // Installed here rather than inside a test: a test's hook has 30 s, an apt-get may need more.
+  ['nginx', 'node', ['scripts/ensure-nginx.mjs']],
   ['Browser tests', 'npx', ['playwright', 'test'], {TEST_TIMINGS_FILE: timingFiles[0].file}],
+  // A source archive or a container context has no .git: the site must still build there.
+  ['Build without git', 'node', ['scripts/build-without-git.mjs']],
 ];
 
 // The versioned copy: only what differs from the committed site is checked again there.

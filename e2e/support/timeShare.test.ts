@@ -1,4 +1,12 @@
-import {formatTimes, overShare, seconds, shareOf, slowest, type TestTime} from './timeShare';
+import {
+  formatTimes,
+  holdToShare,
+  overShare,
+  seconds,
+  shareOf,
+  slowest,
+  type TestTime,
+} from './timeShare';
 
 const time = (name: string, duration: number, timeout = 30_000): TestTime => ({
   name,
@@ -46,5 +54,30 @@ describe('the slowest tests', () => {
       '   4.5 s   15% of 30.0 s  docs.spec.ts › sidebar',
     ]);
     expect(seconds(61_250)).toBe('61.3 s');
+  });
+});
+
+describe('holding a running test to its share', () => {
+  const pause = (milliseconds: number) =>
+    new Promise<void>((resolve) => setTimeout(resolve, milliseconds));
+
+  it('lets a test within its share pass', async () => {
+    await expect(
+      holdToShare({titlePath: ['a.spec.ts', 'quick'], timeout: 3_000}, () => pause(5)),
+    ).resolves.toBeUndefined();
+  });
+
+  it('fails a test over its share, naming it', async () => {
+    await expect(
+      holdToShare({titlePath: ['a.spec.ts', 'slow'], timeout: 60}, () => pause(40)),
+    ).rejects.toThrow(/^"a\.spec\.ts › slow" took 0\.0 s, over its share of 0\.0 s/);
+  });
+
+  it('lets a failing test fail with its own error', async () => {
+    await expect(
+      holdToShare({titlePath: ['a.spec.ts', 'broken'], timeout: 3_000}, () =>
+        Promise.reject(new Error('expected 1 to be 2')),
+      ),
+    ).rejects.toThrow('expected 1 to be 2');
   });
 });

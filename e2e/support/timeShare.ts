@@ -46,3 +46,22 @@ export function formatTimes(times: readonly TestTime[]): string[] {
     return `${seconds(time.duration).padStart(8)}  ${`${used}%`.padStart(4)} of ${seconds(time.timeout).padEnd(7)} ${time.name}`;
   });
 }
+
+/**
+ * Runs a test (a fixture's `use`) and fails it when it took more than its share. The clock starts
+ * when this is called: a fixture that calls it after the worker's own set-up (the browser, a kept
+ * tab) holds the test to its own time, as Playwright's timeout does.
+ */
+export async function holdToShare(
+  test: {readonly titlePath: readonly string[]; readonly timeout: number},
+  run: () => Promise<void>,
+): Promise<void> {
+  const started = Date.now();
+  await run();
+  const message = overShare({
+    name: test.titlePath.join(' › '),
+    duration: Date.now() - started,
+    timeout: test.timeout,
+  });
+  if (message) throw new Error(message);
+}

@@ -44,6 +44,16 @@ describe('nginxConfig', () => {
     expect(config).toContain('error_page 404 /404.html;');
   });
 
+  it('puts a header value with double quotes in single quotes', () => {
+    expect(
+      nginxConfig(
+        [{pattern: '/*', headers: [['Link', '</llms.txt>; rel="llms-txt"']]}],
+        [],
+        'Site',
+      ),
+    ).toContain(`add_header Link '</llms.txt>; rel="llms-txt"' always;`);
+  });
+
   it('refuses a header value nginx would read as a variable, and a path pattern it cannot map', () => {
     expect(() => nginxConfig([{pattern: '/*', headers: [['X-A', 'a$b']]}], [], 'Site')).toThrow(
       'cannot quote the header value "a$b"',

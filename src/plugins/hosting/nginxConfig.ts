@@ -26,11 +26,12 @@ const COMPRESSED_TYPES = [
 ];
 
 function quoted(value: string): string {
-  if (/["$\\\n]/.test(value))
+  if (/[$\\\n]/.test(value) || (value.includes('"') && value.includes("'")))
     throw new Error(
-      `nginx.conf: cannot quote the header value "${value}" (it has " $ \\ or a newline)`,
+      `nginx.conf: cannot quote the header value "${value}" (it has $ \\, a newline, or both quote marks)`,
     );
-  return `"${value}"`;
+  // A value with double quotes in it (the Link header's rel="llms-txt") goes in single quotes.
+  return value.includes('"') ? `'${value}'` : `"${value}"`;
 }
 
 function addHeaders(headers: HeaderRule['headers'], indent: string): string[] {

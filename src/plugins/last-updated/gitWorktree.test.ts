@@ -3,6 +3,8 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {isInsideGitWorktree, NO_GIT_WARNING, vcsForSite} from './gitWorktree';
 
+type GitWorktreeModule = {vcsForSite: typeof vcsForSite};
+
 describe('isInsideGitWorktree', () => {
   it('is true in the repository and false in a folder outside any worktree', () => {
     expect(isInsideGitWorktree(__dirname)).toBe(true);
@@ -32,5 +34,16 @@ describe('vcsForSite', () => {
     expect(vcsForSite('/site-without-git', () => false, warn)).toBe('disabled');
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn).toHaveBeenCalledWith(NO_GIT_WARNING);
+  });
+
+  it('warns once even when the config, and this module, are loaded again', () => {
+    const warn = jest.fn();
+    for (let load = 0; load < 2; load += 1) {
+      jest.isolateModules(() => {
+        const fresh = jest.requireActual<GitWorktreeModule>('./gitWorktree');
+        fresh.vcsForSite('/site-loaded-twice', () => false, warn);
+      });
+    }
+    expect(warn).toHaveBeenCalledTimes(1);
   });
 });

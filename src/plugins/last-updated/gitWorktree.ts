@@ -21,9 +21,12 @@ export function isInsideGitWorktree(dir: string): boolean {
 export const NO_GIT_WARNING =
   '[WARNING] Not a git worktree: pages are built without "Last updated" dates (they come from git history).';
 
+const WARNED = Symbol.for('tessera.gitWorktree.warned');
+
 /**
  * The config's `future.experimental_vcs`: git dates inside a worktree, none outside it.
- * Warns once per process, however often the config is loaded.
+ * Warns once per process, however often the config is loaded: a build loads it twice, each time
+ * evaluating this module anew, so the folders already warned about live on `globalThis`.
  */
 export function vcsForSite(
   dir: string,
@@ -31,11 +34,10 @@ export function vcsForSite(
   warn: (message: string) => void = console.warn,
 ): VcsChoice {
   if (insideWorktree(dir)) return true;
+  const warned = ((globalThis as {[WARNED]?: Set<string>})[WARNED] ??= new Set<string>());
   if (!warned.has(dir)) {
     warned.add(dir);
     warn(NO_GIT_WARNING);
   }
   return 'disabled';
 }
-
-const warned = new Set<string>();

@@ -7,7 +7,9 @@
  *   `/x/y.md` (htmlToMarkdown.ts, twin.ts): the same HTML the search index
  *   reads, so a search hit's text is text the twin holds.
  * - Links each page to its twin with `<link rel="alternate" type="text/markdown">`.
- * - Writes `/llms.txt` and `/llms-full.txt` (llms.ts) in reading order.
+ * - Writes `/llms.txt` and `/llms-full.txt` (llms.ts) in reading order, for the latest released
+ *   docs and the pages outside the docs; every other docs version (older ones, the unreleased
+ *   next) gets its own at `/docs/<version>/llms.txt`, which the root one links.
  *
  * Pages are the routes of the sitemap: every route with an HTML file except
  * the 404 page and pages marked noindex.
@@ -21,7 +23,15 @@ import {Joi} from '@docusaurus/utils-validation';
 import {site as siteFacts} from '../../data/site';
 import {convertPage} from './htmlToMarkdown';
 import {endpointLine} from './endpoint';
-import {llmsFullTxt, llmsTxt, type LlmsEntry} from './llms';
+import {
+  llmsFullTxt,
+  llmsTxt,
+  versionLlmsPath,
+  versionOfRoute,
+  type LlmsEntry,
+  type LlmsVersion,
+} from './llms';
+import {docsVersionsFromContent} from '../search-index/pages';
 import {unknownComponents, unknownComponentsMessage} from './mdxComponents';
 import {pagesFromContent, sectionOfPath, type TwinPage} from './pages';
 import {twinMarkdown} from './twin';
@@ -86,6 +96,7 @@ export default function markdownTwins(context: LoadContext, rawOptions: unknown)
   const {summary, contentFolders} = normalizeOptions(rawOptions);
   const siteUrl = siteConfig.url.replace(/\/+$/, '');
   let contentPages: readonly TwinPage[] = [];
+  let otherVersions: readonly LlmsVersion[] = [];
 
   return {
     name: 'markdown-twins',
@@ -102,6 +113,13 @@ export default function markdownTwins(context: LoadContext, rawOptions: unknown)
 
     allContentLoaded({allContent}) {
       contentPages = pagesFromContent(allContent);
+      otherVersions = docsVersionsFromContent(allContent)
+        .filter((version) => !version.isLast && version.path !== undefined)
+        .map((version) => ({
+          name: version.name,
+          label: version.label,
+          path: `/${(version.path ?? '').slice(baseUrl.length)}`.replace(/\/+$/, ''),
+        }));
     },
 
     async postBuild({outDir, routesPaths}) {
@@ -122,6 +140,9 @@ export default function markdownTwins(context: LoadContext, rawOptions: unknown)
         .map(({route}) => route);
 
       const entries: LlmsEntry[] = [];
+      const versionEntries = new Map(
+        otherVersions.map((version) => [version.name, [] as LlmsEntry[]]),
+      );
       let twinBytes = 0;
       for (const route of ordered) {
         const file = htmlFile(outDir, route);
@@ -152,7 +173,8 @@ export default function markdownTwins(context: LoadContext, rawOptions: unknown)
         const link = `<link data-rh="true" rel="alternate" type="text/markdown" href="${baseUrl}${path.slice(1)}">`;
         if (!html.includes(link))
           await writeAtomically(file, html.replace('</head>', `${link}</head>`));
-        entries.push({
+        const version = versionOfRoute(route, otherVersions);
+        (version ? (versionEntries.get(version.name) ?? entries) : entries).push({
           section: page?.section ?? sectionOfPath(route),
           title,
           description,
@@ -162,10 +184,22 @@ export default function markdownTwins(context: LoadContext, rawOptions: unknown)
         });
       }
       const site = {name: siteFacts.title, summary};
-      const index = llmsTxt(site, entries);
+      const index = llmsTxt(site, entries, {versions: otherVersions, siteUrl});
       const full = llmsFullTxt(site, entries);
       await writeFile(join(outDir, 'llms.txt'), index);
       await writeFile(join(outDir, 'llms-full.txt'), full);
+      for (const version of otherVersions) {
+        const ofVersion = versionEntries.get(version.name) ?? [];
+        const versionSite = {name: `${siteFacts.title}: docs version ${version.label}`, summary};
+        await writeAtomically(
+          join(outDir, versionLlmsPath(version, 'llms.txt')),
+          llmsTxt(versionSite, ofVersion),
+        );
+        await writeAtomically(
+          join(outDir, versionLlmsPath(version, 'llms-full.txt')),
+          llmsFullTxt(versionSite, ofVersion),
+        );
+      }
       const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
       logger.info(
         `Markdown twins: ${entries.length} pages (${kb(twinBytes)}), llms.txt ${kb(Buffer.byteLength(index))}, llms-full.txt ${kb(Buffer.byteLength(full))} in ${Date.now() - started} ms`,

@@ -22,6 +22,41 @@ export interface LlmsSite {
   readonly summary: string;
 }
 
+/** A docs version other than the latest released one, which has llms files of its own. */
+export interface LlmsVersion {
+  readonly name: string;
+  readonly label: string;
+  /** The version's docs path without the base URL (`/docs/2025`, `/docs/next`). */
+  readonly path: string;
+}
+
+/** Where a version's llms files are, from the site's root: `docs/2025/llms.txt`. */
+export function versionLlmsPath(version: LlmsVersion, file: 'llms.txt' | 'llms-full.txt'): string {
+  return `${version.path.replace(/^\/+|\/+$/g, '')}/${file}`;
+}
+
+/**
+ * The version a page belongs to when it is not the latest released one's (nor outside the
+ * docs): the version whose path is the page's path or a folder above it; undefined otherwise.
+ */
+export function versionOfRoute<V extends LlmsVersion>(
+  route: string,
+  otherVersions: readonly V[],
+): V | undefined {
+  return otherVersions.find(
+    (version) => route === version.path || route.startsWith(`${version.path}/`),
+  );
+}
+
+/** The line of the root llms.txt that points at another version's own file. */
+function versionLine(version: LlmsVersion, siteUrl: string): string {
+  const what =
+    version.name === 'current'
+      ? 'the unreleased docs, as they will be in the next release'
+      : `the docs of version ${version.label}`;
+  return `- [${escapeText(version.label)}](${siteUrl}/${versionLlmsPath(version, 'llms.txt')}): ${what}`;
+}
+
 function entriesBySection(entries: readonly LlmsEntry[]) {
   return SECTIONS.map((section) => ({
     ...section,
@@ -29,7 +64,14 @@ function entriesBySection(entries: readonly LlmsEntry[]) {
   })).filter((section) => section.entries.length > 0);
 }
 
-export function llmsTxt(site: LlmsSite, entries: readonly LlmsEntry[]): string {
+export function llmsTxt(
+  site: LlmsSite,
+  entries: readonly LlmsEntry[],
+  otherVersions: {readonly versions: readonly LlmsVersion[]; readonly siteUrl: string} = {
+    versions: [],
+    siteUrl: '',
+  },
+): string {
   const sections = entriesBySection(entries).map(
     (section) =>
       `## ${section.title}\n\n${section.entries
@@ -39,7 +81,15 @@ export function llmsTxt(site: LlmsSite, entries: readonly LlmsEntry[]): string {
         })
         .join('\n')}`,
   );
-  return `${[`# ${site.name}`, `> ${site.summary}`, ...sections].join('\n\n')}\n`;
+  const versions =
+    otherVersions.versions.length > 0
+      ? [
+          `## Other versions\n\n${otherVersions.versions
+            .map((version) => versionLine(version, otherVersions.siteUrl))
+            .join('\n')}`,
+        ]
+      : [];
+  return `${[`# ${site.name}`, `> ${site.summary}`, ...sections, ...versions].join('\n\n')}\n`;
 }
 
 export function llmsFullTxt(site: LlmsSite, entries: readonly LlmsEntry[]): string {

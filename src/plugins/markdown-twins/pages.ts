@@ -56,6 +56,8 @@ interface SidebarItem {
 }
 
 interface LoadedVersion {
+  /** The version's docs path with the base URL ('/docs', '/docs/2025', '/docs/next'). */
+  readonly path?: string;
   readonly docs: readonly LoadedDoc[];
   readonly sidebars: Readonly<Record<string, readonly SidebarItem[]>>;
 }
@@ -99,6 +101,13 @@ export function sectionOfPath(path: string): SectionId {
   return 'changelog';
 }
 
+/** A versioned page's path as the latest version has it (`/docs/2025/canvas/x` -> `/docs/canvas/x`), for its section. */
+function latestPathOf(permalink: string, versionPath: string | undefined): string {
+  if (!versionPath || versionPath === '/docs' || !permalink.startsWith(versionPath))
+    return permalink;
+  return `/docs${permalink.slice(versionPath.length)}`;
+}
+
 function docPages(version: LoadedVersion): TwinPage[] {
   const byId = new Map(version.docs.map((doc) => [doc.id, doc]));
   const ordered = Object.values(version.sidebars).flatMap(sidebarDocIds);
@@ -116,7 +125,7 @@ function docPages(version: LoadedVersion): TwinPage[] {
         permalink: doc.permalink,
         title: doc.title,
         description: doc.description ?? '',
-        section: sectionOfPath(doc.permalink),
+        section: sectionOfPath(latestPathOf(doc.permalink, version.path)),
         source: siteRelative(doc.source),
         apiField: doc.frontMatter.api,
       },
@@ -149,9 +158,8 @@ export function pagesFromContent(allContent: AllContent): TwinPage[] {
   const pages: TwinPage[] = [];
   for (const content of Object.values(allContent['docusaurus-plugin-content-docs'] ?? {})) {
     const versions = (content as {loadedVersions?: readonly LoadedVersion[]}).loadedVersions ?? [];
-    // The current version only: older versions' pages keep their own URLs and are not twinned twice.
-    const [current] = versions;
-    if (current) pages.push(...docPages(current));
+    // Every version: each has its own URLs, and its own llms files (see versionOfRoute).
+    for (const version of versions) pages.push(...docPages(version));
   }
   for (const [id, content] of Object.entries(allContent['docusaurus-plugin-content-blog'] ?? {})) {
     const posts = (content as {blogPosts?: readonly LoadedPost[]}).blogPosts ?? [];
