@@ -79,18 +79,20 @@ test('the changelog lists entries newest first and opens one', async ({page}) =>
   await expect(page.locator('main')).toContainText('What to do');
 });
 
-test('each changelog entry links to its full text by name, on one line', async ({page}) => {
-  for (const width of [390, 997, 1280]) {
+for (const width of [390, 997, 1280]) {
+  test(`each changelog entry links to its full text by name, on one line at ${width} px`, async ({
+    page,
+  }) => {
     await page.setViewportSize({width, height: 900});
     await open(page, '/changelog');
     const links = page.getByRole('link', {name: /^Read entry: /});
-    expect(await links.count(), `${width} px`).toBeGreaterThan(0);
+    expect(await links.count()).toBeGreaterThan(0);
     const lines = await links.evaluateAll((elements) =>
       elements.map((element) => {
         const lineHeight = parseFloat(getComputedStyle(element).lineHeight);
         return Math.round(element.getBoundingClientRect().height / lineHeight);
       }),
     );
-    expect(new Set(lines), `lines per link at ${width} px`).toEqual(new Set([1]));
-  }
-});
+    expect(new Set(lines), 'lines per link').toEqual(new Set([1]));
+  });
+}

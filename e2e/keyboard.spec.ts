@@ -61,9 +61,12 @@ test('every control on a docs page shows a visible focus ring', async ({page}) =
   expect(missing).toEqual([]);
 });
 
+// Both controls sit at the end of a long page: Tab starts from the last element before them that a
+// reader may have reached (the article's last link, the footer's first), not from the top of the page.
 test('the feedback widget works from the keyboard', async ({page}) => {
   await open(page, '/docs/courier/commands');
-  await tabTo(page, (text) => text === 'Very helpful' || text.endsWith('Very helpful'));
+  await page.locator('article .theme-doc-markdown a').last().focus();
+  await tabTo(page, (text) => text === 'Very helpful' || text.endsWith('Very helpful'), 30);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('button', {name: /Very helpful/})).toHaveAttribute(
     'aria-pressed',
@@ -73,7 +76,8 @@ test('the feedback widget works from the keyboard', async ({page}) => {
 
 test('the theme switcher works from the keyboard', async ({page}) => {
   await open(page, '/docs/courier/commands');
-  await tabTo(page, (text) => text === 'Dark');
+  await page.locator('footer a').first().focus();
+  await tabTo(page, (text) => text === 'Dark', 60);
   await page.keyboard.press('Space');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(page.getByRole('button', {name: 'Dark'})).toHaveAttribute('aria-pressed', 'true');
