@@ -11,6 +11,10 @@ import {seriousViolations} from './axe';
 const DATE_PAGE = '/docs/canvas/filters/date';
 
 /** The first example of the date page, as printed. */
+/** The date example with the reader's own data, and what it renders. */
+const AUTUMN_DATA = '{"post": {"title": "Autumn", "published_at": "2026-10-01T10:00:00Z"}}';
+const AUTUMN_OUTPUT = '<time datetime="2026-10-01T10:00:00+00:00">October 1, 2026</time>';
+
 const PRINTED_OUTPUT = '<time datetime="2026-03-02T08:15:00+00:00">March 2, 2026</time>';
 
 function editor(scope: Page | Locator, name: 'Template' | 'Data (JSON)'): Locator {
@@ -73,14 +77,8 @@ test.describe('Try it on a reference page', () => {
     await expect(output(panel)).toHaveText(PRINTED_OUTPUT);
     await expect(editor(panel, 'Template')).toContainText("post.published_at|date('F j, Y')");
 
-    await retype(
-      page,
-      editor(panel, 'Data (JSON)'),
-      '{"post": {"title": "Autumn", "published_at": "2026-10-01T10:00:00Z"}}',
-    );
-    await expect(output(panel)).toHaveText(
-      '<time datetime="2026-10-01T10:00:00+00:00">October 1, 2026</time>',
-    );
+    await retype(page, editor(panel, 'Data (JSON)'), AUTUMN_DATA);
+    await expect(output(panel)).toHaveText(AUTUMN_OUTPUT);
   });
 
   test('opens the edited example in the playground', async ({page}) => {
@@ -88,35 +86,26 @@ test.describe('Try it on a reference page', () => {
     await page.locator('.theme-doc-markdown').getByRole('button', {name: 'Try it'}).first().click();
     const panel = page.locator('[data-canvas-workbench]');
     await rendered(panel);
-    await retype(
-      page,
-      editor(panel, 'Data (JSON)'),
-      '{"post": {"title": "Autumn", "published_at": "2026-10-01T10:00:00Z"}}',
-    );
-    await expect(output(panel)).toHaveText(
-      '<time datetime="2026-10-01T10:00:00+00:00">October 1, 2026</time>',
-    );
+    await retype(page, editor(panel, 'Data (JSON)'), AUTUMN_DATA);
+    await expect(output(panel)).toHaveText(AUTUMN_OUTPUT);
 
     await page.getByRole('link', {name: 'Open in playground'}).click();
     await expect(page).toHaveURL(/\/playground#code=/);
     await page.locator('html[data-has-hydrated="true"]').waitFor();
     await rendered(page);
     await expect(editor(page, 'Data (JSON)')).toContainText('"Autumn"');
-    await expect(output(page)).toHaveText(
-      '<time datetime="2026-10-01T10:00:00+00:00">October 1, 2026</time>',
-    );
+    await expect(output(page)).toHaveText(AUTUMN_OUTPUT);
   });
 
   test("the playground's copied link opens the same example in another tab", async ({
     page,
     context,
   }) => {
-    const data = '{"post": {"title": "Autumn", "published_at": "2026-10-01T10:00:00Z"}}';
     await open(
       page,
       playgroundLink(
         "<time datetime=\"{{ post.published_at|date('c') }}\">{{ post.published_at|date('F j, Y') }}</time>",
-        data,
+        AUTUMN_DATA,
       ),
     );
     await rendered(page);
@@ -130,9 +119,7 @@ test.describe('Try it on a reference page', () => {
     await second.goto(link);
     await second.locator('html[data-has-hydrated="true"]').waitFor();
     await rendered(second);
-    await expect(output(second)).toHaveText(
-      '<time datetime="2026-10-01T10:00:00+00:00">October 1, 2026</time>',
-    );
+    await expect(output(second)).toHaveText(AUTUMN_OUTPUT);
     await second.close();
   });
 

@@ -6,6 +6,7 @@
 import type {RankedHit} from '../src/lib/search/engine';
 import {CATEGORY_RULES} from '../src/lib/search/categories';
 import {snippet} from '../src/lib/search/highlight';
+import {decodeEntities} from '../src/lib/search/resultsPage';
 import {HIERARCHY_LEVELS, type SearchRecord} from '../src/lib/search/types';
 import {toSitePath} from '../src/lib/search/urls';
 
@@ -24,18 +25,6 @@ export interface DocsPage {
 
 /** Words of a snippet: about two lines of text, enough to judge a hit without opening it. */
 export const SNIPPET_WORDS = 30;
-
-const ENTITIES: Record<string, string> = {
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#39;': "'",
-};
-
-function unescapeHtml(text: string): string {
-  return text.replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity] ?? entity);
-}
 
 /** The record's URL without the containers' hashes the overlay drops (`#__docusaurus`). */
 export function hitUrl(record: SearchRecord): string {
@@ -62,7 +51,7 @@ export function docsHit({record, matches}: RankedHit): DocsHit {
     title: headings.join(' › '),
     url: hitUrl(record),
     section: record.hierarchy.lvl0,
-    snippet: unescapeHtml(
+    snippet: decodeEntities(
       snippet(text, matches, SNIPPET_WORDS, '…', {pre: '**', post: '**'}).value,
     ),
   };

@@ -22,6 +22,15 @@ export const DEFAULT_SEARCH_LIMIT = 10;
 /** A search query is what a reader types in the search box: at most its 64 characters. */
 export const MAX_QUERY_LENGTH = searchSettings.maxQueryLength;
 
+/** The section and version fields search_docs and list_pages both narrow with. */
+const narrowing = {
+  section: z
+    .string()
+    .optional()
+    .describe(`Only this section: ${knownSections().join(', ')}.`),
+  version: z.string().optional().describe('A docs version name; the latest released by default.'),
+};
+
 function failure(text: string): CallToolResult {
   return {isError: true, content: [{type: 'text', text}]};
 }
@@ -113,14 +122,7 @@ export function createDocsServer({site: docs, canvas}: DocsServerOptions): McpSe
           .describe(
             `A few words, as typed in the search box (at most ${MAX_QUERY_LENGTH} characters).`,
           ),
-        section: z
-          .string()
-          .optional()
-          .describe(`Only this section: ${knownSections().join(', ')}.`),
-        version: z
-          .string()
-          .optional()
-          .describe('A docs version name; the latest released by default.'),
+        ...narrowing,
         limit: z
           .number()
           .int()
@@ -192,14 +194,7 @@ export function createDocsServer({site: docs, canvas}: DocsServerOptions): McpSe
       description:
         "The titles, URLs and descriptions of the docs pages, in the site's order; narrow with section.",
       inputSchema: {
-        section: z
-          .string()
-          .optional()
-          .describe(`Only this section: ${knownSections().join(', ')}.`),
-        version: z
-          .string()
-          .optional()
-          .describe('A docs version name; the latest released by default.'),
+        ...narrowing,
       },
       outputSchema: {
         version: z.string(),

@@ -70,7 +70,8 @@ const ENTITIES: Record<string, string> = {
   '&#x27;': "'",
 };
 
-function decodeEntities(html: string): string {
+/** The five entities the index's escaped text uses, back to their characters. */
+export function decodeEntities(html: string): string {
   return html.replace(/&(?:amp|lt|gt|quot|#39|#x27);/g, (entity) => ENTITIES[entity] ?? entity);
 }
 
