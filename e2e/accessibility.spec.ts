@@ -8,9 +8,10 @@
  * of each frame, and each other page's own content (<main>) on its own
  * (support/accessibility sweepScopes).
  *
- * Each worker loads its pages into one tab that it keeps: a new tab costs a new
- * renderer process and a cold start of the site's scripts (about 2 s of CPU a page
- * against 0.6 s in a kept tab), which across every page was most of the sweep.
+ * Each worker loads its pages into a tab that it keeps for PAGES_PER_TAB pages: a
+ * new tab costs a new renderer process and a cold start of the site's scripts
+ * (about 2 s of CPU a page against 0.6 s in a kept tab), which across every page
+ * was most of the sweep.
  * Every page is still a full load of the built HTML, hydrated, as a reader gets it.
  */
 import type {Page} from '@playwright/test';
@@ -23,10 +24,17 @@ import {cutVersions, sweepRoutes} from './support/versionedSite';
 import {unreadableTextScript, type UnreadableText} from './support/textVisibility';
 
 interface SweepTab {
-  readonly page: Page;
+  /** The worker's tab: a fresh one every PAGES_PER_TAB pages, or after the last one crashed. */
+  next(): Promise<Page>;
   /** Uncaught exceptions and console errors since the last call. */
   takeErrors(): string[];
 }
+
+/**
+ * Pages a tab loads before the worker opens a new one. A renderer kept for hundreds of pages grows
+ * until a small machine can kill it; a new one every so often costs one cold start.
+ */
+const PAGES_PER_TAB = 20;
 
 const test = base.extend<object, {sweepTab: SweepTab}>({
   sweepTab: [
@@ -37,14 +45,32 @@ const test = base.extend<object, {sweepTab: SweepTab}>({
       });
       // axe-core is injected by the browser into every page; no request goes through the test process.
       await context.addInitScript({path: AXE_PATH});
-      const page = await context.newPage();
       let errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(`console: ${message.text()}`);
-      });
+      let page: Page | undefined;
+      let crashed = false;
+      let loaded = 0;
+      const openTab = async (): Promise<Page> => {
+        const tab = await context.newPage();
+        crashed = false;
+        loaded = 0;
+        tab.on('crash', () => {
+          crashed = true;
+        });
+        tab.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+        tab.on('console', (message) => {
+          if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+        });
+        return tab;
+      };
       await use({
-        page,
+        next: async () => {
+          if (!page || crashed || loaded >= PAGES_PER_TAB) {
+            await page?.close().catch(() => undefined);
+            page = await openTab();
+          }
+          loaded += 1;
+          return page;
+        },
         takeErrors: () => {
           const taken = errors;
           errors = [];
@@ -97,7 +123,7 @@ const scopes = sweepScopes(sweepRoutes(builtRoutes(), cutVersions()));
 test.describe('no serious or critical accessibility violation and no invisible text, in both themes', () => {
   for (const [path, scope] of scopes) {
     test(path, async ({sweepTab}) => {
-      const {page} = sweepTab;
+      const page = await sweepTab.next();
       await page.goto(path, {waitUntil: 'load'});
       await page.locator('html[data-has-hydrated="true"]').waitFor();
       const found = await problems(page, scope, 'light');

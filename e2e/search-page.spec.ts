@@ -69,7 +69,7 @@ test.beforeAll(() => {
   expect(broad, 'a query with more than two pages of hits in several categories').toBeDefined();
 });
 
-test('every hit, a page at a time, grouped by category as the engine ranks them', async ({
+test('the first page of hits, then the next, grouped by category as the engine ranks them', async ({
   page,
 }) => {
   const query = broad ?? '';
@@ -87,20 +87,24 @@ test('every hit, a page at a time, grouped by category as the engine ranks them'
   await expect(status(page)).toHaveText(`${nbHits} results, page 2 of ${pages}`);
   await expect.poll(() => shownGroups(page)).toEqual(expectedGroups(query, 2));
   await expect(results(page).first()).toBeFocused();
+});
 
-  // The last page holds the rest; its URL opened directly shows the same.
+test('the last page, opened from its URL, holds the rest of the hits', async ({page}) => {
+  const query = broad ?? '';
+  const {nbHits} = engine.search(query, {limit: 1});
+  const pages = Math.ceil(nbHits / PER_PAGE);
+  // Every hit across the pages is a different page section, so the pages split them without repeats.
+  const all = engine.search(query, {limit: nbHits}).hits.map((hit) => sitePath(hit.record.url));
+  expect(new Set(all).size).toBe(nbHits);
+
   await open(page, searchUrl(query, pages));
   await expect(results(page)).toHaveCount(nbHits - (pages - 1) * PER_PAGE);
   expect(await shownGroups(page)).toEqual(expectedGroups(query, pages));
   await expect(pager(page, 'Next')).toHaveCount(0);
   await expect(pager(page, `Page ${pages}`)).toHaveAttribute('aria-current', 'page');
-
-  // Every hit across the pages, each once.
-  const all = engine.search(query, {limit: nbHits}).hits.map((hit) => sitePath(hit.record.url));
-  expect(new Set(all).size).toBe(nbHits);
 });
 
-test('from the keyboard: type, arrow down through the results, back up, Enter opens one', async ({
+test('from the keyboard: type, then arrow down through the results and back up to the box', async ({
   page,
 }) => {
   const query = broad ?? '';
@@ -118,34 +122,48 @@ test('from the keyboard: type, arrow down through the results, back up, Enter op
   await page.keyboard.press('Home');
   await page.keyboard.press('ArrowUp');
   await expect(input(page)).toBeFocused();
+});
+
+test('from the keyboard: Enter opens the focused result, and Back returns to the same results', async ({
+  page,
+}) => {
+  const query = broad ?? '';
+  await open(page, searchUrl(query));
+  await expect(results(page).nth(1)).toBeVisible();
+  await input(page).focus();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
+  await expect(results(page).nth(1)).toBeFocused();
   const target = await results(page).nth(1).getAttribute('href');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL((url) => `${url.pathname}${url.hash}` === target);
-  // Back returns to the same results.
   await page.goBack();
   await expect(input(page)).toHaveValue(query);
   await expect(results(page).nth(1)).toHaveAttribute('href', target ?? '');
 });
 
-test('an empty or blank query asks for one and loads nothing', async ({page}) => {
-  const indexRequests: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().endsWith(searchSettings.indexPath)) indexRequests.push(request.url());
-  });
-  for (const path of ['/search', '/search?q=', `/search?q=${encodeURIComponent('   ')}`]) {
+// One test a form of the empty query, so a slow one names itself.
+for (const [path, heading] of [
+  ['/search', 'Search the documentation'],
+  ['/search?q=', 'Search the documentation'],
+  [`/search?q=${encodeURIComponent('   ')}`, 'Search results for "   "'],
+] as const) {
+  test(`${path} asks for a query and loads nothing`, async ({page}) => {
+    const indexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith(searchSettings.indexPath)) indexRequests.push(request.url());
+    });
     await open(page, path);
-    await expect(page.getByRole('heading', {level: 1})).toHaveText(
-      path === '/search?q=%20%20%20' ? 'Search results for "   "' : 'Search the documentation',
-    );
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(heading);
     await expect(status(page)).toHaveText(
       'Type a word, a name or a question to search every page.',
     );
     await expect(results(page)).toHaveCount(0);
-  }
-  expect(indexRequests).toEqual([]);
-  // Clearing the query goes back to /search.
+    expect(indexRequests).toEqual([]);
+  });
+}
+
+test('clearing the query goes back to /search', async ({page}) => {
   await open(page, searchUrl('date'));
   await expect(results(page).first()).toBeVisible();
   await input(page).fill('');
@@ -218,20 +236,18 @@ test('"See all results" in the overlay opens the page with the query', async ({p
 });
 
 // The frame around <main> is the accessibility sweep's (it checks /search in full); here, the results.
-test('with results, no serious accessibility violation in the light and dark themes', async ({
-  page,
-}) => {
-  await page.addInitScript({path: AXE_PATH});
-  await open(page, searchUrl(broad ?? ''));
-  await expect(results(page).first()).toBeVisible();
-  for (const theme of ['light', 'dark']) {
+for (const theme of ['light', 'dark']) {
+  test(`with results, no serious accessibility violation in the ${theme} theme`, async ({page}) => {
+    await page.addInitScript({path: AXE_PATH});
+    await open(page, searchUrl(broad ?? ''));
+    await expect(results(page).first()).toBeVisible();
     await page.evaluate(
       (value) => document.documentElement.setAttribute('data-theme', value),
       theme,
     );
-    expect(await seriousViolations(page, 'main'), theme).toEqual([]);
-  }
-});
+    expect(await seriousViolations(page, 'main')).toEqual([]);
+  });
+}
 
 test('noindex, and not in the sitemap', () => {
   const html = readFileSync(join(BUILD_DIR, 'search.html'), 'utf8');

@@ -303,23 +303,37 @@ async function snippetCheck(page: Page, words: number): Promise<void> {
 }
 
 test.describe('recent and favorite searches', () => {
-  test('"No recent searches", then the chosen hit is recent; star it, then delete it', async ({
-    page,
-  }) => {
-    const {query} = queryWithTopHit(['courier', 'project']);
-    await open(page, START);
-    await openWithShortcut(page);
-    await expect(page.locator('.DocSearch-StartScreen')).toHaveText('No recent searches');
+  /** Searches `query` from the overlay, opens its top hit, and opens the overlay again there. */
+  async function chooseTopHit(page: Page, query: string): Promise<string> {
     await search(page, query);
     await expect(hits(page).first()).toBeVisible();
     const title = (await hits(page).first().locator('.DocSearch-Hit-title').textContent()) ?? '';
     await page.keyboard.press('Enter');
     await settleAfterNavigation(page, queryWithTopHit([query]).path);
-
     await openWithShortcut(page);
-    const recent = page
+    return title;
+  }
+
+  const recentHits = (page: Page) =>
+    page
       .locator('.DocSearch-Hits')
       .filter({has: page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})});
+
+  test('"No recent searches", then the chosen hit is recent', async ({page}) => {
+    const {query} = queryWithTopHit(['courier', 'project']);
+    await open(page, START);
+    await openWithShortcut(page);
+    await expect(page.locator('.DocSearch-StartScreen')).toHaveText('No recent searches');
+    const title = await chooseTopHit(page, query);
+    await expect(recentHits(page).locator('.DocSearch-Hit-title')).toHaveText([title]);
+  });
+
+  test('a starred recent search is kept as a favorite, then deleted', async ({page}) => {
+    const {query} = queryWithTopHit(['courier', 'project']);
+    await open(page, START);
+    await openWithShortcut(page);
+    const title = await chooseTopHit(page, query);
+    const recent = recentHits(page);
     await expect(recent.locator('.DocSearch-Hit-title')).toHaveText([title]);
 
     // DocSearch moves the hit when its CSS transition ends: let the hover transitions end first.
@@ -345,12 +359,7 @@ test.describe('recent and favorite searches', () => {
     const {query} = queryWithTopHit(['courier', 'project']);
     await open(page, START);
     await openWithShortcut(page);
-    await search(page, query);
-    await expect(hits(page).first()).toBeVisible();
-    const {path} = queryWithTopHit([query]);
-    await page.keyboard.press('Enter');
-    await settleAfterNavigation(page, path);
-    await openWithShortcut(page);
+    await chooseTopHit(page, query);
     await page.getByTitle('Remove this search from history').click();
     await expect(page.locator('.DocSearch-StartScreen')).toHaveText('No recent searches');
   });
