@@ -7,7 +7,9 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {test, expect} from './nodeTest';
-import {BUILD_DIR} from './builtSite';
+import {BUILD_DIR, builtFiles} from './builtSite';
+import {pathOfFile} from './support/siteLinks';
+import {isNoindexPage} from '../src/plugins/markdown-twins/noindex';
 import {site} from '../src/data/site';
 import type {VersionsFileEntry} from '../src/lib/search/versions';
 
@@ -20,9 +22,16 @@ const linkedPaths = (llms: string) =>
   [...llms.matchAll(/^- \[[^\n]+?\]\((https:[^)]+)\)/gm)].map(
     (match) => new URL(match[1] ?? '').pathname,
   );
-const sitemapPaths = [...read('sitemap.xml').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) =>
-  new URL(match[1] ?? '').pathname.replace(/(.)\/$/, '$1'),
-);
+/**
+ * A version's pages, from its HTML files (the sitemap lists only the latest version's): every page a
+ * reader can open there, but the ones that ask search engines not to index them.
+ */
+const versionPages = (folder: string) =>
+  builtFiles()
+    .filter((file) => file.endsWith('.html'))
+    .filter((file) => isUnder(pathOfFile(file), folder))
+    .filter((file) => !isNoindexPage(read(file)))
+    .map(pathOfFile);
 
 test('the root llms files hold no page of another docs version, and link each version’s own', () => {
   const root = read('llms.txt');
@@ -44,9 +53,7 @@ for (const version of others) {
     const llms = read(`${version.path.slice(1)}/llms.txt`);
     expect(llms).toMatch(new RegExp(`^# ${site.title}: docs version ${version.label}\\n`));
     const pages = linkedPaths(llms);
-    const expected = sitemapPaths
-      .filter((path) => isUnder(path, version.path))
-      .map((path) => `${path}.md`);
+    const expected = versionPages(version.path).map((path) => `${path}.md`);
     expect(pages.length).toBeGreaterThan(10);
     expect([...pages].sort()).toEqual([...expected].sort());
     for (const path of pages) expect(existsSync(join(BUILD_DIR, path)), path).toBe(true);

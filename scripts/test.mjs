@@ -81,6 +81,7 @@ const versionedSteps = [
       'e2e/docs.spec.ts',
       'e2e/furniture.spec.ts',
       'e2e/accessibility.spec.ts',
+      'e2e/llms-versions.spec.ts',
     ],
     {TEST_TIMINGS_FILE: timingFiles[1].file},
     inCopy,

@@ -34,6 +34,7 @@ import {
 import {docsVersionsFromContent} from '../search-index/pages';
 import {unknownComponents, unknownComponentsMessage} from './mdxComponents';
 import {pagesFromContent, sectionOfPath, type TwinPage} from './pages';
+import {isNoindexPage} from './noindex';
 import {twinMarkdown} from './twin';
 import {twinPath} from '../../lib/twinPath';
 
@@ -83,8 +84,6 @@ async function writeAtomically(file: string, content: string): Promise<void> {
   await writeFile(temporary, content);
   await rename(temporary, file);
 }
-
-const NOINDEX = /<meta[^>]+name="robots"[^>]+content="[^"]*noindex/i;
 
 /** List pages (a section's own root) come first in their section, then the content, then the rest. */
 function routeRank(route: string): number {
@@ -148,7 +147,7 @@ export default function markdownTwins(context: LoadContext, rawOptions: unknown)
         const file = htmlFile(outDir, route);
         if (!file) continue;
         const html = await readFile(file, 'utf8');
-        if (NOINDEX.test(html)) continue;
+        if (isNoindexPage(html)) continue;
         const pageUrl = `${siteUrl}${route === '/' ? '/' : route}`;
         const page = known.get(route);
         const converted = convertPage(html, {pageUrl});
