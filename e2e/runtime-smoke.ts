@@ -13,7 +13,7 @@ const PAGES = {
   'guide list': '/guides',
   guide: '/guides/add-recaptcha-v2-to-a-form',
   changelog: '/changelog',
-  'search page': '/search',
+  'search results': '/search',
   playground: '/playground',
 };
 

@@ -43,11 +43,13 @@ const steps = [
     {ALGOLIA_ADMIN_API_KEY: canary.ALGOLIA_ADMIN_API_KEY},
   ],
   ['Chromium', 'node', ['scripts/ensure-chromium.mjs']],
-  // Installed here rather than inside a test: a test's hook has 30 s, an apt-get may need more.
+  // Installed here rather than inside a test: a test's hook has a minute, an apt-get may need more.
   ['nginx', 'node', ['scripts/ensure-nginx.mjs']],
   ['Browser tests', 'npx', ['playwright', 'test'], {TEST_TIMINGS_FILE: timingFiles[0].file}],
   // A source archive or a container context has no .git: the site must still build there.
   ['Build without git', 'node', ['scripts/build-without-git.mjs']],
+  // The other supported runtime, from the npm registry: unit tests, a build and a browser smoke.
+  ['Node 24 smoke', 'node', ['scripts/node24-smoke.mjs', '--port', '3500']],
 ];
 
 // The versioned copy: only what differs from the committed site is checked again there.
