@@ -11,30 +11,40 @@ import {
 export const AXE_PATH = require.resolve('axe-core/axe.min.js');
 const axeSource = readFileSync(AXE_PATH, 'utf8');
 
-/** `page` checks the whole document; `main` only the page's own content (its header, sidebar and footer checked elsewhere). */
-export type AxeScope = 'page' | 'main';
+/**
+ * `page` checks the whole document; `main` only the page's own content (its header, sidebar and
+ * footer checked elsewhere); `{within}` only the element a selector names (a panel opened on a page
+ * whose content the sweep checks).
+ */
+export type AxeScope = 'page' | 'main' | {readonly within: string};
 
 export async function seriousViolations(
   page: Page,
   scope: AxeScope = 'page',
 ): Promise<Violation[]> {
+  // A panel that is not there is a failure, not a reason to check the whole page instead.
+  if (typeof scope === 'object') await page.locator(scope.within).first().waitFor();
   const installed = await page.evaluate(() => 'axe' in window);
   if (!installed) await page.evaluate(axeSource);
   const violations = await page.evaluate(
-    async ({tags, mainOnly}) => {
+    async ({tags, selector}) => {
       const axe = (
         window as unknown as {
           axe: {run: (context: unknown, options: object) => Promise<{violations: unknown[]}>};
         }
       ).axe;
-      const context = mainOnly && document.querySelector('main') ? {include: [['main']]} : document;
+      const context =
+        selector && document.querySelector(selector) ? {include: [[selector]]} : document;
       const result = await axe.run(context, {
         runOnly: {type: 'tag', values: tags},
         resultTypes: ['violations'],
       });
       return result.violations;
     },
-    {tags: [...AXE_TAGS], mainOnly: scope === 'main'},
+    {
+      tags: [...AXE_TAGS],
+      selector: scope === 'page' ? null : scope === 'main' ? 'main' : scope.within,
+    },
   );
   return blockingViolations(violations as AxeResultViolation[]);
 }

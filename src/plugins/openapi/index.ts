@@ -5,12 +5,7 @@
  */
 import {mkdir, writeFile} from 'node:fs/promises';
 import {dirname, join} from 'node:path';
-import type {
-  LoadContext,
-  OptionValidationContext,
-  Plugin,
-  ValidationSchema,
-} from '@docusaurus/types';
+import type {LoadContext, OptionValidationContext, Plugin} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
 import {API_IDS, documentPath, openApiDocument} from './document';
 
@@ -21,10 +16,11 @@ export interface PluginOptions {
 
 const DEFAULT_OPTIONS: PluginOptions = {routeBasePath: 'api'};
 
-// Typed as the validator's own schema type (not `Joi.object<PluginOptions>`), so the options type is
-// stated once. On Docusaurus 4 canaries this still fails while two copies of Joi are installed
-// (UPGRADING.md, "Docusaurus 4").
-const optionsSchema: ValidationSchema<PluginOptions> = Joi.object({
+// Built and applied by the same Joi (not the context's `validate`, whose schema type is Joi's copy
+// in @docusaurus/types): Docusaurus 4 brings Joi 18 beside another dependency's Joi 17, and a schema
+// of one cannot be checked by the other (UPGRADING.md, "Docusaurus 4").
+const optionsSchema = Joi.object<PluginOptions & {id?: string}>({
+  id: Joi.string(),
   routeBasePath: Joi.string()
     .pattern(/^[a-z0-9-]+$/)
     .default(DEFAULT_OPTIONS.routeBasePath),
@@ -47,8 +43,7 @@ export default function openapiPlugin(context: LoadContext, options: PluginOptio
 }
 
 export function validateOptions({
-  validate,
   options,
 }: OptionValidationContext<Partial<PluginOptions> | undefined, PluginOptions>): PluginOptions {
-  return validate(optionsSchema, options ?? {});
+  return Joi.attempt(options ?? {}, optionsSchema, 'tessera-openapi plugin options:');
 }
