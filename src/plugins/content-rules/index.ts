@@ -7,7 +7,7 @@
  */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import logger from '@docusaurus/logger';
+import {logger} from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {guideFrontMatter, GuideFrontMatterError} from '../guide-front-matter/guideFrontMatter';
 import {readGuideVocabulary} from '../guide-front-matter';

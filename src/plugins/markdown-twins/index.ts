@@ -17,7 +17,7 @@
 import {existsSync, readdirSync} from 'node:fs';
 import {readFile, rename, writeFile, mkdir} from 'node:fs/promises';
 import {dirname, join, relative} from 'node:path';
-import logger from '@docusaurus/logger';
+import {logger} from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
 import {site as siteFacts} from '../../data/site';
