@@ -19,9 +19,6 @@ module.exports = {
       },
     ],
   },
-  // Dependencies are not transformed, but for github-slugger, which Docusaurus 4's utils-validation
-  // takes as ES modules only (UPGRADING.md).
-  transformIgnorePatterns: ['^(?!.*/node_modules/github-slugger/).*/node_modules/'],
   moduleNameMapper: {
     '\\.(css|scss)$': '<rootDir>/src/test/styleMock.js',
     '^@site/(.*)$': '<rootDir>/$1',
