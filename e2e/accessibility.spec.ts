@@ -18,7 +18,7 @@ import type {Page} from '@playwright/test';
 import {test as base, expect} from './fixtures';
 import {builtRoutes} from './builtSite';
 import {holdToShare} from './support/timeShare';
-import {AXE_PATH, seriousViolations, type AxeScope} from './axe';
+import {AXE_PATH, applyTheme, seriousViolations, type AxeScope} from './axe';
 import {sweepScopes} from './support/accessibility';
 import {cutVersions, sweepRoutes} from './support/versionedSite';
 import {unreadableTextScript, type UnreadableText} from './support/textVisibility';
@@ -127,17 +127,7 @@ test.describe('no serious or critical accessibility violation and no invisible t
       await page.goto(path, {waitUntil: 'load'});
       await page.locator('html[data-has-hydrated="true"]').waitFor();
       const found = await problems(page, scope, 'light');
-      // The dark theme applied in place, as the theme switcher does (the site's colours hang off
-      // html[data-theme] alone), with no transitions: axe must measure the dark colours, not a
-      // frame halfway between the themes. The next page's load starts light again.
-      await page.addStyleTag({
-        content:
-          '*, *::before, *::after { transition: none !important; animation: none !important; }',
-      });
-      await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
-      await page.evaluate(
-        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-      );
+      await applyTheme(page, 'dark');
       found.push(...(await problems(page, scope, 'dark')));
       expect(found).toEqual([]);
     });

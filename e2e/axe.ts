@@ -48,3 +48,18 @@ export async function seriousViolations(
   );
   return blockingViolations(violations as AxeResultViolation[]);
 }
+
+/**
+ * Applies `theme` in place, as the theme switcher does (the site's colours hang off html[data-theme]
+ * alone), with transitions and animations off and two frames painted: axe must measure the theme's
+ * colours, not a frame halfway between the themes. The next page load starts light again.
+ */
+export async function applyTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.addStyleTag({
+    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+  });
+  await page.evaluate((value) => document.documentElement.setAttribute('data-theme', value), theme);
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}

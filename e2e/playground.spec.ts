@@ -6,7 +6,7 @@
 import type {Locator, Page} from '@playwright/test';
 import {compressToEncodedURIComponent} from 'lz-string';
 import {test, expect, open} from './fixtures';
-import {seriousViolations, type AxeScope} from './axe';
+import {applyTheme, seriousViolations, type AxeScope} from './axe';
 
 const DATE_PAGE = '/docs/canvas/filters/date';
 
@@ -286,19 +286,14 @@ test.describe('the playground', () => {
   });
 });
 
-type Theme = 'light' | 'dark';
-
 /** axe's serious and critical violations in `scope`, with `theme` applied in place. */
 async function violationsIn(
   page: Page,
-  theme: Theme,
+  theme: 'light' | 'dark',
   where: string,
   scope: AxeScope = 'main',
 ): Promise<string[]> {
-  await page.evaluate((value) => document.documentElement.setAttribute('data-theme', value), theme);
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
+  await applyTheme(page, theme);
   return (await seriousViolations(page, scope)).map(
     (violation) =>
       `${where} (${theme}): ${violation.impact} ${violation.id} — ${violation.help} — ${violation.targets.slice(0, 3).join(', ')}`,
@@ -311,7 +306,6 @@ for (const theme of ['light', 'dark'] as const) {
     page,
   }) => {
     await open(page, DATE_PAGE);
-    await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; }'});
     await page.getByRole('button', {name: 'Try it'}).first().click();
     await rendered(page);
     await retype(page, editor(page, 'Template'), '{{ title|uper }}');
@@ -324,7 +318,6 @@ for (const theme of ['light', 'dark'] as const) {
 
   test(`the playground has no serious accessibility violation (${theme})`, async ({page}) => {
     await open(page, '/playground');
-    await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; }'});
     await rendered(page);
     expect(await violationsIn(page, theme, 'playground')).toEqual([]);
   });
@@ -333,7 +326,6 @@ for (const theme of ['light', 'dark'] as const) {
     page,
   }) => {
     await open(page, '/playground');
-    await page.addStyleTag({content: '*, *::before, *::after { transition: none !important; }'});
     await rendered(page);
     await page.getByRole('button', {name: 'Preview'}).click();
     expect(await violationsIn(page, theme, 'playground preview')).toEqual([]);

@@ -8,7 +8,7 @@ import {join} from 'node:path';
 import type {Page} from '@playwright/test';
 import {test, expect, open} from './fixtures';
 import {BUILD_DIR} from './builtSite';
-import {seriousViolations, AXE_PATH} from './axe';
+import {applyTheme, seriousViolations, AXE_PATH} from './axe';
 import {createEngine} from '../src/lib/search/engine';
 import {parseIndexFile} from '../src/lib/search/indexLoader';
 import {searchSettings} from '../src/data/search';
@@ -236,15 +236,12 @@ test('"See all results" in the overlay opens the page with the query', async ({p
 });
 
 // The frame around <main> is the accessibility sweep's (it checks /search in full); here, the results.
-for (const theme of ['light', 'dark']) {
+for (const theme of ['light', 'dark'] as const) {
   test(`with results, no serious accessibility violation in the ${theme} theme`, async ({page}) => {
     await page.addInitScript({path: AXE_PATH});
     await open(page, searchUrl(broad ?? ''));
     await expect(results(page).first()).toBeVisible();
-    await page.evaluate(
-      (value) => document.documentElement.setAttribute('data-theme', value),
-      theme,
-    );
+    await applyTheme(page, theme);
     expect(await seriousViolations(page, 'main')).toEqual([]);
   });
 }
