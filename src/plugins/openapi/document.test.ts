@@ -1,6 +1,6 @@
 import {execFileSync} from 'node:child_process';
 import {join} from 'node:path';
-import {endpointsOfApi} from '../../data/api';
+import {endpointsOfApi, objectsByName} from '../../data/api';
 import {site} from '../../data/site';
 import {
   API_IDS,
@@ -99,6 +99,29 @@ describe('OpenAPI documents', () => {
       );
       expect({api, broken}).toEqual({api, broken: []});
     }
+  });
+
+  test('each resource is a tag, described by what its object is', () => {
+    for (const api of API_IDS) {
+      const expected = [
+        ...new Map(
+          endpointsOfApi(api).map((endpoint) => [
+            endpoint.resourceLabel,
+            objectsByName[endpoint.object].description,
+          ]),
+        ),
+      ].map(([name, description]) => ({name, description}));
+      expect(documents[api]?.tags).toEqual(expected);
+    }
+    expect(documents.admin?.tags).toContainEqual({
+      name: 'Blogs',
+      description: 'A blog holds posts; templates read them by the blog key.',
+    });
+  });
+
+  test('only a document with remove calls defines their answer, Deleted', () => {
+    expect(Object.keys(documents.admin?.components.schemas ?? {})).toContain('Deleted');
+    expect(Object.keys(documents.project?.components.schemas ?? {})).not.toContain('Deleted');
   });
 
   test('documents are served under the API reference, one per API', () => {

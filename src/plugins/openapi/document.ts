@@ -11,10 +11,15 @@ type JsonSchema = {[key: string]: unknown};
 
 export interface OpenApiDocument {
   readonly openapi: '3.1.0';
-  readonly info: {readonly title: string; readonly version: string; readonly description: string};
+  readonly info: {
+    readonly title: string;
+    readonly version: string;
+    readonly description: string;
+    readonly license: typeof DOCUMENT_LICENSE;
+  };
   readonly servers: readonly {readonly url: string}[];
   readonly security: readonly {readonly [scheme: string]: readonly string[]}[];
-  readonly tags: readonly {readonly name: string}[];
+  readonly tags: readonly {readonly name: string; readonly description: string}[];
   readonly paths: {readonly [path: string]: {readonly [method: string]: JsonSchema}};
   readonly components: {
     readonly securitySchemes: {readonly [name: string]: JsonSchema};
@@ -23,6 +28,12 @@ export interface OpenApiDocument {
 }
 
 export const API_IDS: readonly ApiId[] = ['admin', 'console', 'project'];
+
+/**
+ * The documents are published for people to generate clients, mocks and tests from, so they carry a
+ * permissive licence, as the public descriptions of GitHub's and Stripe's APIs do.
+ */
+export const DOCUMENT_LICENSE = {name: 'MIT', identifier: 'MIT'} as const;
 
 /** Where each document is served, relative to the site root: "api/admin/openapi.json". */
 export function documentPath(api: ApiId, routeBasePath = 'api'): string {
@@ -236,16 +247,18 @@ export function openApiDocument(api: ApiId, siteUrl: string): OpenApiDocument {
     const object = objectsByName[name];
     schemas[name] = {...objectSchema(object.fields, false), description: object.description};
   }
-  schemas.Deleted = {
-    type: 'object',
-    description: 'Confirms which object a remove call deleted.',
-    properties: {
-      id: {type: 'string', description: 'ID of the removed object.'},
-      deleted: {const: true},
-    },
-    required: ['id', 'deleted'],
-    additionalProperties: false,
-  };
+  // Only a document with a remove call answers with it: the Project API reads and never deletes.
+  if (endpoints.some((endpoint) => endpoint.response.kind === 'deleted'))
+    schemas.Deleted = {
+      type: 'object',
+      description: 'Confirms which object a remove call deleted.',
+      properties: {
+        id: {type: 'string', description: 'ID of the removed object.'},
+        deleted: {const: true},
+      },
+      required: ['id', 'deleted'],
+      additionalProperties: false,
+    };
   schemas.Error = {
     type: 'object',
     description: 'Every error response has this shape.',
@@ -267,15 +280,22 @@ export function openApiDocument(api: ApiId, siteUrl: string): OpenApiDocument {
     required: ['error'],
     additionalProperties: false,
   };
-  const tags = [...new Set(endpoints.map((endpoint) => endpoint.resourceLabel))].map((name) => ({
-    name,
-  }));
+  // One tag per resource, described by what its object is.
+  const tags = [
+    ...new Map(
+      endpoints.map((endpoint) => [
+        endpoint.resourceLabel,
+        objectsByName[endpoint.object].description,
+      ]),
+    ),
+  ].map(([name, description]) => ({name, description}));
   return {
     openapi: '3.1.0',
     info: {
       title: `Tessera ${def.title}`,
       version: '1',
       description: `${def.summary} Reference: ${siteUrl}/api/${api}.`,
+      license: DOCUMENT_LICENSE,
     },
     servers: [{url: `${API_HOST}${def.basePath}`}],
     security: [{bearerAuth: []}],

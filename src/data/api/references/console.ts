@@ -404,7 +404,9 @@ export const consoleReference: ReferenceSpec = {
           action: 'restore',
           kind: 'custom',
           method: 'DELETE',
-          path: '/projects/archived/{id}',
+          // Under the project, not `/projects/archived/{id}`: `/projects/archived/domains` would match
+          // that path and `/projects/{id}/domains` alike (Redocly's `no-ambiguous-paths`).
+          path: '/projects/{id}/archive',
           summary: 'Restore a project',
           description: 'Takes a project out of the archive; it comes back active and unpublished.',
           access: BUILDERS,
