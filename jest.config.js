@@ -6,6 +6,7 @@ module.exports = {
     '<rootDir>/scripts/**/*.test.ts',
     '<rootDir>/e2e/support/**/*.test.ts',
     '<rootDir>/mcp/**/*.test.ts',
+    '<rootDir>/mock/**/*.test.ts',
   ],
   testPathIgnorePatterns: ['/node_modules/', '/build/', '/e2e/[^/]+\\.spec\\.ts$'],
   transform: {

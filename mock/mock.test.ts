@@ -1,0 +1,148 @@
+/**
+ * The mock answers every endpoint's sample, run as written with the real curl, with the documented
+ * status and example; it refuses a body without a required field (400) and a request without a
+ * key (401) as the reference documents; and a page of the site may call it from the browser (CORS).
+ */
+import {execFile} from 'node:child_process';
+import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {join} from 'node:path';
+import {promisify} from 'node:util';
+import {API_HOST, apis, endpoints, getEndpoint} from '../src/data/api';
+import {curlExample, successStatus} from '../src/data/api/examples';
+import type {ApiId, Endpoint} from '../src/data/api/types';
+import {freePort, startMock, type RunningMock} from './launch';
+import {pointAtMock} from './samples';
+
+/** The curl command each endpoint's page shows. Samples from another generator go here. */
+const curlCommand: (endpoint: Endpoint) => string = curlExample;
+
+/** A key of each API's kind, in the variable its samples read. */
+const keys = Object.fromEntries(
+  Object.values(apis).map(({credential}) => [credential.envVar, `${credential.prefix}example`]),
+);
+
+/** The origin of a page of the site in development, which calls the mock from the browser. */
+const SITE_ORIGIN = 'http://127.0.0.1:3000';
+
+const run = promisify(execFile);
+let mock: RunningMock;
+let curlHome = '';
+
+beforeAll(async () => {
+  // One API on a port given, the others on free ones.
+  mock = await startMock({from: 'model', ports: {admin: await freePort()}});
+  // curl reads its options from $CURL_HOME/.curlrc: the status after the body, so that each
+  // sample runs exactly as the page shows it.
+  curlHome = mkdtempSync(join(tmpdir(), 'tessera-curl-'));
+  writeFileSync(
+    join(curlHome, '.curlrc'),
+    ['silent', 'show-error', 'max-time = 10', 'write-out = "\\n%{http_code}"', ''].join('\n'),
+  );
+}, 60_000);
+
+afterAll(async () => {
+  await mock?.stop();
+  if (curlHome) rmSync(curlHome, {recursive: true, force: true});
+});
+
+/** The sample run by the shell, at the mock; its status and body. */
+async function runSample(
+  endpoint: Endpoint,
+  env: Record<string, string> = keys,
+): Promise<{status: number; body: string}> {
+  const command = pointAtMock(
+    curlCommand(endpoint),
+    `${API_HOST}${apis[endpoint.api].basePath}`,
+    mock.urls[endpoint.api],
+  );
+  const {stdout} = await run('/bin/sh', ['-c', command], {
+    env: {PATH: process.env.PATH ?? '', CURL_HOME: curlHome, ...env},
+  });
+  const cut = stdout.lastIndexOf('\n');
+  return {status: Number(stdout.slice(cut + 1)), body: stdout.slice(0, cut)};
+}
+
+function base(api: ApiId): string {
+  return mock.urls[api];
+}
+
+describe('every sample, run with curl against the mock', () => {
+  test.each(endpoints.map((endpoint) => [endpoint.id, endpoint] as const))(
+    '%s answers its documented status and example',
+    async (_id, endpoint) => {
+      const {status, body} = await runSample(endpoint);
+      const expected = endpoint.example.response;
+      expect({status, body: body ? (JSON.parse(body) as unknown) : undefined}).toEqual({
+        status: successStatus(endpoint),
+        body: expected,
+      });
+    },
+  );
+});
+
+describe('requests the documents refuse', () => {
+  const create = getEndpoint('admin.blogs.create');
+
+  test('a blog without its required title: the documented 400, invalid_request', async () => {
+    const {title: _title, ...withoutTitle} = create.example.body ?? {};
+    const response = await fetch(`${base('admin')}/blogs`, {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${keys.TESSERA_ADMIN_KEY}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify(withoutTitle),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({error: {code: 'invalid_request'}});
+    // Prism names what it found wrong.
+    expect(response.headers.get('sl-violations')).toContain("required property 'title'");
+  });
+
+  test('no Authorization header: the documented 401, unauthorized', async () => {
+    const response = await fetch(`${base('admin')}/blogs`);
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({error: {code: 'unauthorized'}});
+  });
+
+  test('the sample run without its key variable set: 401', async () => {
+    const {status, body} = await runSample(create, {});
+    expect(status).toBe(401);
+    expect(JSON.parse(body)).toMatchObject({error: {code: 'unauthorized'}});
+  });
+});
+
+describe('a page of the site calling the mock', () => {
+  test('the preflight of a POST with Authorization and Content-Type allows it', async () => {
+    const response = await fetch(`${base('admin')}/blogs`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: SITE_ORIGIN,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization,content-type',
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
+    expect(response.headers.get('access-control-allow-methods')).toContain('POST');
+    expect(response.headers.get('access-control-allow-headers')?.split(',').sort()).toEqual([
+      'authorization',
+      'content-type',
+    ]);
+  });
+
+  test('the POST itself answers with the origin allowed', async () => {
+    const response = await fetch(`${base('admin')}/blogs`, {
+      method: 'POST',
+      headers: {
+        Origin: SITE_ORIGIN,
+        Authorization: `Bearer ${keys.TESSERA_ADMIN_KEY}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify(getEndpoint('admin.blogs.create').example.body),
+    });
+    expect(response.status).toBe(201);
+    expect(response.headers.get('access-control-allow-origin')).toBe(SITE_ORIGIN);
+  });
+});
