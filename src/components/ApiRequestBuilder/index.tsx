@@ -4,11 +4,11 @@
  * documented meaning of an error. What the reader typed stays until they leave the page; the key
  * stays in memory, or in this tab's sessionStorage when they ask (src/lib/apiContext).
  */
-import {useId, useState, type FormEvent, type ReactNode} from 'react';
+import {Fragment, useId, useState, type FormEvent, type ReactNode} from 'react';
 import {buildRequest} from '@site/src/lib/apiExplorer/buildRequest';
 import {fieldProblems} from '@site/src/lib/apiExplorer/fieldProblems';
 import {readResponse, type ShownResponse} from '@site/src/lib/apiExplorer/readResponse';
-import {sendFailure} from '@site/src/lib/apiExplorer/sendFailure';
+import {MOCK_COMMAND, sendFailure} from '@site/src/lib/apiExplorer/sendFailure';
 import {
   exampleValues,
   fieldKey,
@@ -177,7 +177,12 @@ export default function RequestBuilder({view, onClose}: RequestBuilderProps): Re
       <div aria-live="polite" className={styles.result}>
         {result.state === 'failed' && (
           <p role="alert" className={styles.failure}>
-            {result.message}
+            {result.message.split(MOCK_COMMAND).map((part, index) => (
+              <Fragment key={index}>
+                {index > 0 && <code>{MOCK_COMMAND}</code>}
+                {part}
+              </Fragment>
+            ))}
           </p>
         )}
         {result.state === 'done' && (

@@ -3,7 +3,7 @@ import {isLoopback, sendFailure} from './sendFailure';
 describe('sendFailure', () => {
   it('names the mock address and the command that starts it', () => {
     expect(sendFailure({label: 'Local mock', url: 'http://127.0.0.1:4010', sendable: true})).toBe(
-      'No answer from http://127.0.0.1:4010. Start the mock with `npm run mock`, then send again.',
+      'No answer from http://127.0.0.1:4010. Start the mock with npm run mock, then send again.',
     );
   });
 

@@ -15,7 +15,7 @@ export function isLoopback(url: string): boolean {
 
 export function sendFailure(server: TryItServer): string {
   if (isLoopback(server.url)) {
-    return `No answer from ${server.url}. Start the mock with \`${MOCK_COMMAND}\`, then send again.`;
+    return `No answer from ${server.url}. Start the mock with ${MOCK_COMMAND}, then send again.`;
   }
   return `The request to ${server.url} got no response: the network is down, or the server refused a request from this page (CORS).`;
 }
