@@ -4,6 +4,7 @@
  * that no page's JavaScript carries the model.
  */
 import type {HttpMethod} from '@site/src/lib/parseApiField';
+import type {TryItView} from '@site/src/lib/apiExplorer/types';
 
 export interface Section {
   readonly id: string;
@@ -70,6 +71,8 @@ export interface EndpointView {
   readonly response: ResponseView;
   readonly errors: readonly ErrorRow[];
   readonly related: readonly EndpointLink[];
+  /** What Try it builds its request from. */
+  readonly tryIt: TryItView;
 }
 
 export interface ReferenceCardView {

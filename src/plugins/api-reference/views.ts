@@ -27,6 +27,7 @@ import {
   successStatus,
 } from '../../data/api/examples';
 import {fieldRows, paramRows} from '../../data/api/format';
+import {tryItView} from './tryItView';
 import type {
   AccountCardView,
   EndpointLink,
@@ -141,6 +142,7 @@ export function endpointView(id: string): EndpointView {
       const other = findEndpoint(relatedId);
       return other ? [linkOf(other, true)] : [];
     }),
+    tryIt: tryItView(endpoint),
   };
 }
 
