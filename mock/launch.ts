@@ -11,19 +11,18 @@ import {tmpdir} from 'node:os';
 import {dirname, join} from 'node:path';
 import {createInterface} from 'node:readline';
 import type {Readable} from 'node:stream';
-import {apis} from '../src/data/api/apis';
+import {apis, MOCK_HOST} from '../src/data/api/apis';
 import type {ApiId} from '../src/data/api/types';
 import {API_IDS} from '../src/plugins/openapi/document';
 import {writeMockDocuments, type DocumentSource} from './documents';
 
-export const MOCK_HOST = '127.0.0.1';
+/** The loopback address the servers listen on, the host of the site's mock origins. */
+const HOST = new URL(MOCK_HOST).hostname;
 
-/** The ports of `npm run mock`. */
-export const DEFAULT_PORTS: Readonly<Record<ApiId, number>> = {
-  admin: 4010,
-  console: 4011,
-  project: 4012,
-};
+/** The ports of `npm run mock`, the ones Try it sends to. */
+export const DEFAULT_PORTS = Object.fromEntries(
+  API_IDS.map((api) => [api, apis[api].mockPort]),
+) as Readonly<Record<ApiId, number>>;
 
 export interface MockOptions {
   /** The port of each API; an API left out gets a free port. */
@@ -56,7 +55,7 @@ function prismCli(): string {
 }
 
 /** A port that nothing listens on now, from the system. */
-export function freePort(host = MOCK_HOST): Promise<number> {
+export function freePort(host = HOST): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -85,7 +84,7 @@ function startServer(api: ApiId, file: string, port: number): Server {
   // Static examples (no --dynamic) and Prism's request validation; CORS answers are on by default.
   const child = spawn(
     process.execPath,
-    [prismCli(), 'mock', file, '--host', MOCK_HOST, '--port', String(port)],
+    [prismCli(), 'mock', file, '--host', HOST, '--port', String(port)],
     {stdio: ['ignore', 'pipe', 'pipe']},
   );
   const server: Server = {api, child, lines: [], onLine: undefined, exited: undefined};
@@ -161,7 +160,7 @@ export async function startMock(options: MockOptions = {}): Promise<RunningMock>
     const ports = {} as Record<ApiId, number>;
     for (const api of API_IDS) ports[api] = options.ports?.[api] ?? (await freePort());
     const origins = Object.fromEntries(
-      API_IDS.map((api) => [api, `http://${MOCK_HOST}:${ports[api]}`]),
+      API_IDS.map((api) => [api, `${MOCK_HOST}:${ports[api]}`]),
     ) as Record<ApiId, string>;
     for (const api of API_IDS) servers.push(startServer(api, files[api], ports[api]));
     await Promise.all(

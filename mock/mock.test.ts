@@ -10,8 +10,8 @@ import {join} from 'node:path';
 import {promisify} from 'node:util';
 import {API_HOST, apis, endpoints, getEndpoint} from '../src/data/api';
 import {curlExample, successStatus} from '../src/data/api/examples';
-import type {ApiId, Endpoint} from '../src/data/api/types';
-import {freePort, startMock, type RunningMock} from './launch';
+import type {Endpoint} from '../src/data/api/types';
+import {DEFAULT_PORTS, freePort, startMock, type RunningMock} from './launch';
 import {pointAtMock} from './samples';
 
 /** The curl command each endpoint's page shows. Samples from another generator go here. */
@@ -27,11 +27,13 @@ const SITE_ORIGIN = 'http://127.0.0.1:3000';
 
 const run = promisify(execFile);
 let mock: RunningMock;
+let adminPort = 0;
 let curlHome = '';
 
 beforeAll(async () => {
   // One API on a port given, the others on free ones.
-  mock = await startMock({from: 'model', ports: {admin: await freePort()}});
+  adminPort = await freePort();
+  mock = await startMock({from: 'model', ports: {admin: adminPort}});
   // curl reads its options from $CURL_HOME/.curlrc: the status after the body, so that each
   // sample runs exactly as the page shows it.
   curlHome = mkdtempSync(join(tmpdir(), 'tessera-curl-'));
@@ -63,9 +65,15 @@ async function runSample(
   return {status: Number(stdout.slice(cut + 1)), body: stdout.slice(0, cut)};
 }
 
-function base(api: ApiId): string {
-  return mock.urls[api];
-}
+test('npm run mock serves the Admin, Console and Project APIs on 4010, 4011 and 4012', () => {
+  expect(DEFAULT_PORTS).toEqual({admin: 4010, console: 4011, project: 4012});
+});
+
+test("each API's address is its base URL on loopback, on the port given or a free one", () => {
+  expect(mock.urls.admin).toBe(`http://127.0.0.1:${adminPort}/admin/v1`);
+  expect(mock.urls.console).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/console\/v1$/);
+  expect(mock.urls.project).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/project\/v1$/);
+});
 
 describe('every sample, run with curl against the mock', () => {
   test.each(endpoints.map((endpoint) => [endpoint.id, endpoint] as const))(
@@ -86,7 +94,7 @@ describe('requests the documents refuse', () => {
 
   test('a blog without its required title: the documented 400, invalid_request', async () => {
     const {title: _title, ...withoutTitle} = create.example.body ?? {};
-    const response = await fetch(`${base('admin')}/blogs`, {
+    const response = await fetch(`${mock.urls.admin}/blogs`, {
       method: 'POST',
       headers: {
         Authorization: `Bearer ${keys.TESSERA_ADMIN_KEY}`,
@@ -101,7 +109,7 @@ describe('requests the documents refuse', () => {
   });
 
   test('no Authorization header: the documented 401, unauthorized', async () => {
-    const response = await fetch(`${base('admin')}/blogs`);
+    const response = await fetch(`${mock.urls.admin}/blogs`);
     expect(response.status).toBe(401);
     expect(await response.json()).toMatchObject({error: {code: 'unauthorized'}});
   });
@@ -115,7 +123,7 @@ describe('requests the documents refuse', () => {
 
 describe('a page of the site calling the mock', () => {
   test('the preflight of a POST with Authorization and Content-Type allows it', async () => {
-    const response = await fetch(`${base('admin')}/blogs`, {
+    const response = await fetch(`${mock.urls.admin}/blogs`, {
       method: 'OPTIONS',
       headers: {
         Origin: SITE_ORIGIN,
@@ -133,7 +141,7 @@ describe('a page of the site calling the mock', () => {
   });
 
   test('the POST itself answers with the origin allowed', async () => {
-    const response = await fetch(`${base('admin')}/blogs`, {
+    const response = await fetch(`${mock.urls.admin}/blogs`, {
       method: 'POST',
       headers: {
         Origin: SITE_ORIGIN,
