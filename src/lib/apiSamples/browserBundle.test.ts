@@ -15,6 +15,12 @@ const BUDGET = 8 * 1024;
 
 const ROOT = join(__dirname, '..', '..', '..');
 
+const browsers = (
+  JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as {
+    browserslist: {production: string[]};
+  }
+).browserslist.production;
+
 /** Every module the bundle may hold: this folder, the model's types, and the clients' code. */
 const ALLOWED = [
   /^src\/lib\/apiSamples\/(index|request|prepared|samples)\.ts$/,
@@ -38,7 +44,8 @@ function bundle(outDir: string): Promise<Stats> {
         {
           test: /\.ts$/,
           loader: 'builtin:swc-loader',
-          options: {jsc: {parser: {syntax: 'typescript'}}},
+          // The site's browsers, as its build targets them.
+          options: {jsc: {parser: {syntax: 'typescript'}}, env: {targets: browsers}},
           type: 'javascript/auto',
         },
       ],
