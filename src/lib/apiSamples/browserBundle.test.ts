@@ -8,7 +8,8 @@ import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join, relative, sep} from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {rspack, type Stats} from '@rspack/core';
+import {rspack} from '@docusaurus/faster';
+import type {Stats} from '@rspack/core';
 
 /** The gzip bytes the explorer's chunk may spend on samples. */
 const BUDGET = 8 * 1024;

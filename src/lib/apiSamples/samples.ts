@@ -41,7 +41,7 @@ export function samplesOf(request: HarRequest): Sample[] {
     id,
     label,
     language,
-    // Each client changes parts of the request it is given, so each gets its own.
+    // A client may change the request it is given (the multipart cases do), so each gets its own.
     code: client.convert(preparedOf(request)),
   }));
 }
