@@ -25,6 +25,7 @@ import {cutDocsVersions, notLatestDocsPrefixes} from './src/plugins/docs-version
 import {versionedEditUrl} from './src/plugins/docs-versions/editUrl';
 import changelogTrail from './src/plugins/changelog-trail';
 import {redirects} from './src/data/redirects';
+import {tryItConnectSources} from './src/data/api/apis';
 import {vcsForSite} from './src/plugins/last-updated/gitWorktree';
 import {createChangeTrailFrontMatterParser} from './src/plugins/changelog-trail/frontMatter';
 
@@ -128,8 +129,11 @@ const config = {
     [
       securityHeaders,
       {
-        connectSources:
-          searchProvider.mode === 'hosted' ? providerConnectSources(searchProvider.appId) : [],
+        // Try it sends to the API mock on the reader's machine (src/plugins/api-reference/tryItView.ts).
+        connectSources: [
+          ...tryItConnectSources,
+          ...(searchProvider.mode === 'hosted' ? providerConnectSources(searchProvider.appId) : []),
+        ],
       },
     ],
     './src/plugins/openapi/index.ts',

@@ -22,6 +22,7 @@ import ApiEndpointColumns, {
   ApiEndpointExamples,
   ApiEndpointProse,
 } from '@site/src/components/ApiEndpointColumns';
+import ApiTryIt from '@site/src/components/ApiTryIt';
 import Inline from './Inline';
 import type {EndpointView, ParamRow, ResponseView, Section} from './types';
 import styles from './styles.module.css';
@@ -206,6 +207,7 @@ export default function Endpoint(endpoint: EndpointView): ReactNode {
         </ApiEndpointProse>
         <ApiEndpointExamples>
           <SectionHeading section={section('example-request')} />
+          <ApiTryIt view={endpoint.tryIt} />
           <ExampleRequest endpoint={endpoint} />
           <SectionHeading section={section('example-response')} />
           <ExampleResponse response={endpoint.response} />

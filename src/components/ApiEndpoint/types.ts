@@ -5,6 +5,7 @@
  */
 import type {Sample} from '@site/src/lib/apiSamples';
 import type {HttpMethod} from '@site/src/lib/parseApiField';
+import type {TryItView} from '@site/src/lib/apiExplorer/types';
 
 export interface Section {
   readonly id: string;
@@ -71,6 +72,8 @@ export interface EndpointView {
   readonly response: ResponseView;
   readonly errors: readonly ErrorRow[];
   readonly related: readonly EndpointLink[];
+  /** What Try it builds its request from. */
+  readonly tryIt: TryItView;
 }
 
 export interface ReferenceCardView {

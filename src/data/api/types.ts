@@ -205,6 +205,8 @@ export interface ApiDef {
   readonly summary: string;
   /** "/admin/v1": every endpoint path and `api` frontmatter starts with it. */
   readonly basePath: string;
+  /** The loopback port `npm run mock` serves it on (the Admin API on Prism's default, 4010). */
+  readonly mockPort: number;
   readonly credential: Credential;
 }
 

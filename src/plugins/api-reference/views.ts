@@ -22,6 +22,7 @@ import {catalogueError} from '../../data/api/errors';
 import {responseExample, statusLine, successStatus} from '../../data/api/examples';
 import {fieldRows, paramRows} from '../../data/api/format';
 import {exampleSamples} from '../../lib/apiSamples/exampleSamples';
+import {tryItView} from './tryItView';
 import type {
   AccountCardView,
   EndpointLink,
@@ -135,6 +136,7 @@ export function endpointView(id: string): EndpointView {
       const other = findEndpoint(relatedId);
       return other ? [linkOf(other, true)] : [];
     }),
+    tryIt: tryItView(endpoint),
   };
 }
 

@@ -1,0 +1,61 @@
+/**
+ * What "Try it" on an endpoint page works from: the endpoint's request, resolved from the API model
+ * at build time (src/plugins/api-reference/tryItView.ts) and written into the page as plain data.
+ */
+import type {HttpMethod} from '../parseApiField';
+
+export type FieldLocation = 'path' | 'query' | 'body';
+
+/** How a value is typed in: free text, a whole number, true or false, one of a list, or JSON. */
+export type FieldInput = 'text' | 'integer' | 'boolean' | 'choice' | 'json';
+
+export interface TryItField {
+  readonly in: FieldLocation;
+  readonly name: string;
+  /** The type as the parameter table shows it: "string", "ID (blg_)", "array of strings". */
+  readonly type: string;
+  readonly input: FieldInput;
+  readonly required: boolean;
+  /** The documented example as the reader would type it; empty when the example leaves it out. */
+  readonly example: string;
+  readonly choices?: readonly string[];
+}
+
+export interface TryItServer {
+  readonly label: string;
+  readonly url: string;
+  /** False for a server the page lists but does not send to (the live API: see tryItView.ts). */
+  readonly sendable: boolean;
+}
+
+export interface TryItError {
+  readonly status: number;
+  readonly code: string;
+  readonly meaning: string;
+}
+
+export interface TryItView {
+  readonly api: string;
+  readonly method: HttpMethod;
+  /** With the API's base path: "/admin/v1/blogs/{id}". */
+  readonly path: string;
+  readonly servers: readonly TryItServer[];
+  /** "tak_": what a key of this API starts with. */
+  readonly keyPrefix: string;
+  /** "Project admin key". */
+  readonly keyName: string;
+  readonly fields: readonly TryItField[];
+  readonly errors: readonly TryItError[];
+}
+
+/** What the reader has typed, by `fieldKey`. */
+export type FieldValues = Readonly<Record<string, string>>;
+
+export function fieldKey(field: Pick<TryItField, 'in' | 'name'>): string {
+  return `${field.in}:${field.name}`;
+}
+
+/** The documented example of every field: the form's starting values. */
+export function exampleValues(view: Pick<TryItView, 'fields'>): FieldValues {
+  return Object.fromEntries(view.fields.map((field) => [fieldKey(field), field.example]));
+}
