@@ -271,7 +271,8 @@ const config = {
       // Colours come from CSS (plugins/prism-loading), the same markup in both modes.
       theme: cssVariableCodeTheme,
       darkTheme: cssVariableCodeTheme,
-      additionalLanguages: ['markup-templating', 'twig'],
+      // Prism's own build has neither Twig nor PHP (the API samples); both build on markup-templating.
+      additionalLanguages: ['markup-templating', 'twig', 'php'],
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

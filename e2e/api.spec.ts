@@ -73,9 +73,17 @@ test('an endpoint page shows the method and URL, the sections in its table of co
     await expect(toc.getByRole('link', {name: heading, exact: true})).toBeVisible();
   }
   await expect(page.locator('h3#body-parameters')).toBeVisible();
+  const examples = page.locator('.tabs-container').filter({hasText: 'Bearer tak_...'});
+  await expect(examples.getByRole('tab')).toHaveText(['curl', 'JavaScript', 'Python', 'PHP']);
   await expect(page.getByRole('tab', {name: 'curl'})).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('tab', {name: 'JavaScript'}).click();
-  await expect(page.getByRole('tabpanel').filter({hasText: 'JSON.stringify'})).toBeVisible();
+  await expect(
+    page.getByRole('tabpanel').filter({hasText: 'await fetch(url, options)'}),
+  ).toBeVisible();
+  await page.getByRole('tab', {name: 'PHP'}).click();
+  await expect(
+    page.getByRole('tabpanel').filter({hasText: "$client->request('POST'"}),
+  ).toBeVisible();
   await expect(page.locator('article').getByRole('button', {name: /copy/i}).first()).toBeAttached();
   await expect(
     page.locator('article').getByRole('link', {name: 'Update a blog', exact: true}),

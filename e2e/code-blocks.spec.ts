@@ -83,7 +83,7 @@ test('code in tabs keeps its server lines, and a stored tab choice still applies
     'aria-selected',
     'true',
   );
-  const panel = page.getByRole('tabpanel').filter({hasText: 'JSON.stringify'});
+  const panel = page.getByRole('tabpanel').filter({hasText: 'await fetch(url, options)'});
   await expect(panel).toBeVisible();
   await expect(panel.locator('.token.string').first()).toBeVisible();
   await page.waitForLoadState('networkidle');

@@ -94,7 +94,7 @@ test.describe('Markdown twins', () => {
     });
   }
 
-  test('an endpoint twin shows the method, full URL, curl example and response of the model', async ({
+  test('an endpoint twin shows the method, full URL, example request in every language and response of the model', async ({
     page,
   }) => {
     const path = '/api/admin/route-patterns/update';
@@ -105,7 +105,17 @@ test.describe('Markdown twins', () => {
     await expect(page.getByTestId('api-endpoint')).toHaveText(`${endpoint.method}${endpoint.url}`);
     const twin = twinOf(path);
     expect(twin).toContain(`\`${endpoint.method} ${endpoint.url}\``);
-    expect(twin).toContain(`\`\`\`bash\n${endpoint.curl}\n\`\`\``);
+    expect(endpoint.samples.map((sample) => sample.label)).toEqual([
+      'curl',
+      'JavaScript',
+      'Python',
+      'PHP',
+    ]);
+    for (const sample of endpoint.samples) {
+      expect(twin).toContain(
+        `**${sample.label}**\n\n\`\`\`${sample.language}\n${sample.code}\n\`\`\``,
+      );
+    }
     expect(twin).toContain(`\`\`\`json\n${endpoint.response ?? ''}\n\`\`\``);
   });
 

@@ -104,17 +104,24 @@ describe('<Endpoint />', () => {
     }
   });
 
-  test('shows parameters, a curl and a fetch example, the response, errors and related calls', () => {
+  test('shows parameters, the example request in four languages, the response, errors and related calls', () => {
     render(<Endpoint {...endpointView('admin.posts.create')} />);
     const body = screen.getByRole('table', {name: 'Body parameters of Create a post'});
     expect(within(body).getByRole('rowheader', {name: 'blog'}).closest('tr')).toHaveTextContent(
       'Required',
     );
     expect(within(body).getByRole('rowheader', {name: 'image.url'})).toBeInTheDocument();
-    expect(screen.getByRole('region', {name: 'curl'})).toHaveTextContent(
-      'curl -X POST https://api.tessera.dev/admin/v1/posts',
-    );
-    expect(screen.getByRole('region', {name: 'JavaScript'})).toHaveTextContent("method: 'POST'");
+    const examples = [
+      {label: 'curl', language: 'bash', text: '--url https://api.tessera.dev/admin/v1/posts'},
+      {label: 'JavaScript', language: 'js', text: "method: 'POST'"},
+      {label: 'Python', language: 'python', text: 'requests.post(url, json=payload'},
+      {label: 'PHP', language: 'php', text: "$client->request('POST'"},
+    ];
+    for (const {label, language, text} of examples) {
+      const code = within(screen.getByRole('region', {name: label})).getByText(/Bearer tak_\.\.\./);
+      expect(code).toHaveAttribute('data-language', language);
+      expect(code).toHaveTextContent(text);
+    }
     expect(screen.getByText(/201 Created/)).toBeInTheDocument();
     const errors = screen.getByRole('table', {name: 'Errors of Create a post'});
     expect(within(errors).getByRole('rowheader', {name: 'unauthorized'})).toBeInTheDocument();

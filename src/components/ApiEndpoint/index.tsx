@@ -1,10 +1,11 @@
 /**
  * The body of an endpoint page: authentication, parameters, example request
- * (curl and fetch, with copy buttons), example response, errors and related
- * calls. The page writes its frontmatter, a sentence or two of context and
- * `<Endpoint id="admin.blogs.create" />`; at build time the API reference's
- * remark plugin (src/plugins/api-reference) replaces the id with the endpoint's
- * resolved view, so the page ships its own endpoint and not the model.
+ * (curl, JavaScript, Python and PHP, with copy buttons), example response,
+ * errors and related calls. The page writes its frontmatter, a sentence or two
+ * of context and `<Endpoint id="admin.blogs.create" />`; at build time the API
+ * reference's remark plugin (src/plugins/api-reference) replaces the id with
+ * the endpoint's resolved view, so the page ships its own endpoint and not the
+ * model.
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
@@ -111,15 +112,15 @@ function Parameters({
   );
 }
 
+/** One tab per language; the group id makes the reader's choice of language hold on every page. */
 function ExampleRequest({endpoint}: {endpoint: EndpointView}): ReactNode {
   return (
     <Tabs groupId="api-example-language">
-      <TabItem value="curl" label="curl" default>
-        <CodeBlock language="bash">{endpoint.curl}</CodeBlock>
-      </TabItem>
-      <TabItem value="js" label="JavaScript">
-        <CodeBlock language="js">{endpoint.fetch}</CodeBlock>
-      </TabItem>
+      {endpoint.samples.map((sample, index) => (
+        <TabItem key={sample.id} value={sample.id} label={sample.label} default={index === 0}>
+          <CodeBlock language={sample.language}>{sample.code}</CodeBlock>
+        </TabItem>
+      ))}
     </Tabs>
   );
 }

@@ -3,6 +3,7 @@
  * (src/plugins/api-reference) and written into each page as plain data, so
  * that no page's JavaScript carries the model.
  */
+import type {Sample} from '@site/src/lib/apiSamples';
 import type {HttpMethod} from '@site/src/lib/parseApiField';
 import type {TryItView} from '@site/src/lib/apiExplorer/types';
 
@@ -66,8 +67,8 @@ export interface EndpointView {
   readonly agencyHeader: boolean;
   readonly sections: readonly Section[];
   readonly parameterGroups: readonly ParameterGroupView[];
-  readonly curl: string;
-  readonly fetch: string;
+  /** The example request in curl, JavaScript, Python and PHP. */
+  readonly samples: readonly Sample[];
   readonly response: ResponseView;
   readonly errors: readonly ErrorRow[];
   readonly related: readonly EndpointLink[];

@@ -24,7 +24,6 @@ export const apis: Readonly<Record<ApiId, ApiDef>> = {
       name: 'Personal access token',
       prefix: 'tsk_',
       where: 'Console → Account → Access tokens',
-      envVar: 'TESSERA_TOKEN',
     },
   },
   admin: {
@@ -38,7 +37,6 @@ export const apis: Readonly<Record<ApiId, ApiDef>> = {
       name: 'Project admin key',
       prefix: 'tak_',
       where: 'Console → Project → Settings → API keys',
-      envVar: 'TESSERA_ADMIN_KEY',
     },
   },
   project: {
@@ -52,8 +50,6 @@ export const apis: Readonly<Record<ApiId, ApiDef>> = {
       name: 'Public project key',
       prefix: 'tpk_',
       where: 'Console → Project → Settings → API keys',
-      envVar: 'TESSERA_PUBLIC_KEY',
-      publicExample: 'tpk_4n8d2r6s',
     },
   },
 };

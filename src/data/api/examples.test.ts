@@ -1,71 +1,10 @@
 import {getEndpoint} from '.';
-import {
-  curlExample,
-  exampleUrl,
-  fetchExample,
-  jsLiteral,
-  responseExample,
-  statusLine,
-  successStatus,
-} from './examples';
+import {responseExample, scalarText, statusLine, successStatus} from './examples';
 
-describe('example requests', () => {
-  test('curl sends the method, the key from the environment and the JSON body', () => {
-    expect(curlExample(getEndpoint('admin.route-patterns.create'))).toBe(
-      [
-        'curl -X POST https://api.tessera.dev/admin/v1/route-patterns \\',
-        '  -H "Authorization: Bearer $TESSERA_ADMIN_KEY" \\',
-        '  -H "Content-Type: application/json" \\',
-        "  -d '{",
-        '    "pattern": "/blog/{slug}",',
-        '    "template": "pages/blog/post.canvas",',
-        '    "name": "blog-post"',
-        "  }'",
-      ].join('\n'),
-    );
-  });
-
-  test('a GET leaves out -X, fills path parameters and quotes a URL with a query string', () => {
-    expect(curlExample(getEndpoint('project.posts.retrieve'))).toBe(
-      'curl "https://api.tessera.dev/project/v1/posts/spring-menu?blog=news" \\\n  -H "Authorization: Bearer $TESSERA_PUBLIC_KEY"',
-    );
-    expect(exampleUrl(getEndpoint('project.pages.list'))).toBe(
-      'https://api.tessera.dev/project/v1/pages?path=/about',
-    );
-  });
-
-  test('fetch reads server keys from the environment and uses the public key as is in the browser', () => {
-    expect(fetchExample(getEndpoint('console.domains.verify'))).toContain(
-      'Authorization: `Bearer ${process.env.TESSERA_TOKEN}`',
-    );
-    expect(fetchExample(getEndpoint('project.menus.retrieve'))).toContain(
-      "headers: { Authorization: 'Bearer tpk_4n8d2r6s' }",
-    );
-    expect(fetchExample(getEndpoint('admin.posts.list'))).toMatch(
-      /const \{ data, next_cursor \} = await response\.json\(\);$/,
-    );
-    expect(fetchExample(getEndpoint('admin.route-patterns.retrieve'))).toMatch(
-      /const routePattern = await response\.json\(\);$/,
-    );
-    expect(fetchExample(getEndpoint('console.brand.remove'))).toMatch(
-      /throw new Error\(`\$\{error\.code\}: \$\{error\.message\}`\);\n\}$/,
-    );
-  });
-
-  test('JavaScript literals quote keys only when needed and escape quotes', () => {
-    expect(jsLiteral({key: "it's", 'hero-title': 'x', tags: ['a', 'b'], nested: {n: 1}})).toBe(
-      [
-        '{',
-        "  key: 'it\\'s',",
-        "  'hero-title': 'x',",
-        "  tags: ['a', 'b'],",
-        '  nested: {',
-        '    n: 1,',
-        '  },',
-        '}',
-      ].join('\n'),
-    );
-  });
+test('an example value reads as text in a URL: strings as they are, anything else as JSON', () => {
+  expect(scalarText('spring-menu')).toBe('spring-menu');
+  expect(scalarText(2)).toBe('2');
+  expect(scalarText(['a', 'b'])).toBe('["a","b"]');
 });
 
 describe('example responses', () => {

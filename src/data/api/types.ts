@@ -197,10 +197,6 @@ export interface Credential {
   readonly prefix: string;
   /** Where in the Console it is created. */
   readonly where: string;
-  /** Environment variable the examples read it from. */
-  readonly envVar: string;
-  /** A literal key used where the key may appear in the open (the Project API in the browser). */
-  readonly publicExample?: string;
 }
 
 export interface ApiDef {

@@ -19,14 +19,9 @@ import {
   type ReferenceId,
 } from '../../data/api';
 import {catalogueError} from '../../data/api/errors';
-import {
-  curlExample,
-  fetchExample,
-  responseExample,
-  statusLine,
-  successStatus,
-} from '../../data/api/examples';
+import {responseExample, statusLine, successStatus} from '../../data/api/examples';
 import {fieldRows, paramRows} from '../../data/api/format';
+import {exampleSamples} from '../../lib/apiSamples/exampleSamples';
 import {tryItView} from './tryItView';
 import type {
   AccountCardView,
@@ -134,8 +129,7 @@ export function endpointView(id: string): EndpointView {
         rows: paramRows(endpoint[group.key]),
       }),
     ),
-    curl: curlExample(endpoint),
-    fetch: fetchExample(endpoint),
+    samples: exampleSamples(endpoint),
     response: responseView(endpoint),
     errors: endpoint.errors.map(errorRow),
     related: endpoint.related.flatMap((relatedId) => {

@@ -1,18 +1,22 @@
 /**
  * The one place the twins read the API model. An endpoint page's twin shows
  * the method and full URL the page header shows, and its tests compare the
- * twin with the curl example and example response the model resolves to.
+ * twin with the example request's samples and the example response the model
+ * resolves to.
  * When the model's resolution moves, only the imports of this file change.
  */
 import {API_HOST, findEndpoint} from '../../data/api';
-import {curlExample, responseExample} from '../../data/api/examples';
+import {responseExample} from '../../data/api/examples';
+import type {Sample} from '../../lib/apiSamples';
+import {exampleSamples} from '../../lib/apiSamples/exampleSamples';
 import {parseApiField} from '../../lib/parseApiField';
 
 export interface ResolvedEndpoint {
   readonly method: string;
   /** Host and path, as the page header prints them. */
   readonly url: string;
-  readonly curl: string;
+  /** The example request in each language, as the page's tabs show it. */
+  readonly samples: readonly Sample[];
   /** The example response body, or undefined when the call returns none. */
   readonly response: string | undefined;
 }
@@ -30,7 +34,7 @@ export function resolvedEndpoint(id: string): ResolvedEndpoint | undefined {
   return {
     method: endpoint.method,
     url: endpoint.url,
-    curl: curlExample(endpoint),
+    samples: exampleSamples(endpoint),
     response: responseExample(endpoint),
   };
 }
