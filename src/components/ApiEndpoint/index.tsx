@@ -23,6 +23,7 @@ import ApiEndpointColumns, {
   ApiEndpointProse,
 } from '@site/src/components/ApiEndpointColumns';
 import ApiTryIt from '@site/src/components/ApiTryIt';
+import ApiSample from '@site/src/components/ApiSample';
 import Inline from './Inline';
 import type {EndpointView, ParamRow, ResponseView, Section} from './types';
 import styles from './styles.module.css';
@@ -118,7 +119,12 @@ function ExampleRequest({endpoint}: {endpoint: EndpointView}): ReactNode {
     <Tabs groupId="api-example-language">
       {endpoint.samples.map((sample, index) => (
         <TabItem key={sample.id} value={sample.id} label={sample.label} default={index === 0}>
-          <CodeBlock language={sample.language}>{sample.code}</CodeBlock>
+          <ApiSample
+            code={sample.code}
+            language={sample.language}
+            api={endpoint.tryIt.api}
+            placeholders={endpoint.tryIt.placeholders}
+          />
         </TabItem>
       ))}
     </Tabs>

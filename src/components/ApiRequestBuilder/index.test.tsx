@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import React from 'react';
-import {fireEvent, render, screen} from '@testing-library/react';
+import {fireEvent, render, screen, within} from '@testing-library/react';
 import {getEndpoint} from '@site/src/data/api';
 import {tryItView} from '@site/src/plugins/api-reference/tryItView';
 import {resetContext} from '@site/src/lib/apiContext/store';
@@ -28,6 +28,25 @@ jest.mock(
   {virtual: true},
 );
 
+jest.mock(
+  '@theme/Tabs',
+  () => ({
+    __esModule: true,
+    default: ({children}: {children: React.ReactNode}) => <div>{children}</div>,
+  }),
+  {virtual: true},
+);
+jest.mock(
+  '@theme/TabItem',
+  () => ({
+    __esModule: true,
+    default: ({label, children}: {label: string; children: React.ReactNode}) => (
+      <section aria-label={label}>{children}</section>
+    ),
+  }),
+  {virtual: true},
+);
+
 const view = tryItView(getEndpoint('admin.blogs.create'));
 
 beforeEach(() => {
@@ -49,12 +68,27 @@ describe('RequestBuilder', () => {
     expect(title).toHaveValue('Northwind News');
   });
 
-  it('shows a hostile value as text in its field', () => {
+  it('shows a hostile value as text, in its field and in the request as code', () => {
     render(<RequestBuilder view={view} onClose={() => undefined} />);
     const title = screen.getByLabelText(/^title/);
     fireEvent.change(title, {target: {value: '<img src=x onerror=alert(1)>'}});
     expect(title).toHaveValue('<img src=x onerror=alert(1)>');
+    expect(
+      within(screen.getByRole('region', {name: 'curl'})).getByText(/curl/).textContent,
+    ).toContain('"title": "<img src=x onerror=alert(1)>"');
     expect(document.querySelector('img')).toBeNull();
+  });
+
+  it("builds the request as code from the reader's values, with their project ID", () => {
+    render(<RequestBuilder view={view} onClose={() => undefined} />);
+    fireEvent.change(screen.getByLabelText('Your project ID'), {target: {value: 'prj_mine'}});
+    fireEvent.change(screen.getByLabelText(/^key/), {target: {value: 'journal'}});
+    const curl = within(screen.getByRole('region', {name: 'curl'})).getByText(/curl/).textContent;
+    expect(curl).toContain('--url http://127.0.0.1:4010/admin/v1/blogs');
+    expect(curl).toContain('"key": "journal"');
+    expect(
+      screen.getAllByRole('region').map((region) => region.getAttribute('aria-label')),
+    ).toEqual(['curl', 'JavaScript', 'Python', 'PHP']);
   });
 
   it('keeps the key out of localStorage, and in sessionStorage only when asked', () => {

@@ -19,6 +19,7 @@ import {
 import {setContext} from '@site/src/lib/apiContext/store';
 import {useApiContext} from '@site/src/lib/apiContext/useApiContext';
 import FieldInput from './FieldInput';
+import RequestSamples from './RequestSamples';
 import ResponsePanel from './ResponsePanel';
 import styles from './styles.module.css';
 
@@ -42,7 +43,7 @@ type Result =
 export default function RequestBuilder({view, onClose}: RequestBuilderProps): ReactNode {
   const id = useId().replace(/:/g, '');
   const context = useApiContext();
-  const [values, setValues] = useState<FieldValues>(() => exampleValues(view));
+  const [values, setValues] = useState<FieldValues>(() => exampleValues(view, context.projectId));
   const [serverUrl, setServerUrl] = useState(
     () => view.servers.find((server) => server.sendable)?.url ?? '',
   );
@@ -129,6 +130,23 @@ export default function RequestBuilder({view, onClose}: RequestBuilderProps): Re
           </label>
         </div>
       </div>
+      <div className={styles.row}>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-project`} className={styles.label}>
+            Your project ID
+          </label>
+          <input
+            id={`${id}-project`}
+            className={styles.input}
+            type="text"
+            value={context.projectId}
+            placeholder={view.placeholders.projectId}
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(event) => setContext({...context, projectId: event.target.value.trim()})}
+          />
+        </div>
+      </div>
       <p className={styles.note}>
         Your key stays in this page (or this tab, if you ask) and fills the samples of every
         endpoint page. It is never stored for longer or sent anywhere but the server you choose.
@@ -160,7 +178,7 @@ export default function RequestBuilder({view, onClose}: RequestBuilderProps): Re
         <button
           type="button"
           className="button button--secondary button--sm"
-          onClick={() => setValues(exampleValues(view))}>
+          onClick={() => setValues(exampleValues(view, context.projectId))}>
           Reset to example
         </button>
         <button type="button" className="button button--link button--sm" onClick={onClose}>
@@ -174,6 +192,7 @@ export default function RequestBuilder({view, onClose}: RequestBuilderProps): Re
           </span>
         )}
       </div>
+      <RequestSamples view={view} values={values} serverUrl={server?.url ?? ''} />
       <div aria-live="polite" className={styles.result}>
         {result.state === 'failed' && (
           <p role="alert" className={styles.failure}>

@@ -3,6 +3,8 @@
  * JSON body. A value that does not fit its type is sent as typed, so the server's own answer to it
  * is what the reader sees.
  */
+import type {Json} from '../../data/api/types';
+import {urlOf, type RequestInput} from '../apiSamples/request';
 import {fieldKey, type FieldValues, type TryItField, type TryItView} from './types';
 
 export interface BuiltRequest {
@@ -32,46 +34,52 @@ export function bodyValue(field: TryItField, text: string): unknown {
   }
 }
 
+/** The reader's request as the samples' generator takes it (src/lib/apiSamples). */
+export function requestInput(
+  view: Pick<TryItView, 'method' | 'path' | 'fields'>,
+  values: FieldValues,
+  serverUrl: string,
+  key: string,
+): RequestInput {
+  const filled = (location: TryItField['in']) =>
+    view.fields
+      .filter((field) => field.in === location)
+      .map((field) => [field, values[fieldKey(field)] ?? ''] as const)
+      .filter(([, value]) => value.trim() !== '');
+  const bodyFields = view.fields.filter((field) => field.in === 'body');
+  return {
+    method: view.method,
+    url: `${serverUrl.replace(/\/$/, '')}${view.path}`,
+    pathParams: Object.fromEntries(
+      filled('path').map(([field, value]) => [field.name, value.trim()]),
+    ),
+    query: Object.fromEntries(filled('query').map(([field, value]) => [field.name, value.trim()])),
+    key: key.trim(),
+    ...(bodyFields.length > 0
+      ? {
+          body: Object.fromEntries(
+            filled('body').map(([field, value]) => [field.name, bodyValue(field, value) as Json]),
+          ),
+        }
+      : {}),
+  };
+}
+
+/** The HTTP request itself: the same URL and body the samples show, and no header without a key. */
 export function buildRequest(
   view: Pick<TryItView, 'method' | 'path' | 'fields'>,
   values: FieldValues,
   serverUrl: string,
   key: string,
 ): BuiltRequest {
-  const valueOf = (field: TryItField) => values[fieldKey(field)] ?? '';
-  const byLocation = (location: TryItField['in']) =>
-    view.fields.filter((field) => field.in === location);
-
-  const path = view.path.replace(/\{([^}]+)\}/g, (whole, name: string) => {
-    const field = byLocation('path').find((candidate) => candidate.name === name);
-    const value = field ? valueOf(field).trim() : '';
-    return value === '' ? whole : encodeURIComponent(value);
-  });
-  const query = new URLSearchParams();
-  for (const field of byLocation('query')) {
-    const value = valueOf(field).trim();
-    if (value !== '') query.append(field.name, value);
-  }
-  const search = query.toString();
-
+  const input = requestInput(view, values, serverUrl, key);
   const headers: Record<string, string> = {Accept: 'application/json'};
-  if (key.trim() !== '') headers.Authorization = `Bearer ${key.trim()}`;
-
-  const bodyFields = byLocation('body');
-  let body: string | undefined;
-  if (bodyFields.length > 0) {
-    const json: Record<string, unknown> = {};
-    for (const field of bodyFields) {
-      const text = valueOf(field);
-      if (text.trim() !== '') json[field.name] = bodyValue(field, text);
-    }
-    body = JSON.stringify(json);
-    headers['Content-Type'] = 'application/json';
-  }
+  if (input.key !== '') headers.Authorization = `Bearer ${input.key}`;
+  if (input.body !== undefined) headers['Content-Type'] = 'application/json';
   return {
-    method: view.method,
-    url: `${serverUrl.replace(/\/$/, '')}${path}${search ? `?${search}` : ''}`,
+    method: input.method,
+    url: urlOf(input),
     headers,
-    ...(body === undefined ? {} : {body}),
+    ...(input.body === undefined ? {} : {body: JSON.stringify(input.body)}),
   };
 }

@@ -2,6 +2,7 @@
  * What "Try it" on an endpoint page works from: the endpoint's request, resolved from the API model
  * at build time (src/plugins/api-reference/tryItView.ts) and written into the page as plain data.
  */
+import type {SamplePlaceholders} from '../apiContext/fillSample';
 import type {HttpMethod} from '../parseApiField';
 
 export type FieldLocation = 'path' | 'query' | 'body';
@@ -46,6 +47,8 @@ export interface TryItView {
   readonly keyName: string;
   readonly fields: readonly TryItField[];
   readonly errors: readonly TryItError[];
+  /** What the page's samples show where the reader's key and project ID go (src/lib/apiContext). */
+  readonly placeholders: SamplePlaceholders;
 }
 
 /** What the reader has typed, by `fieldKey`. */
@@ -55,7 +58,19 @@ export function fieldKey(field: Pick<TryItField, 'in' | 'name'>): string {
   return `${field.in}:${field.name}`;
 }
 
-/** The documented example of every field: the form's starting values. */
-export function exampleValues(view: Pick<TryItView, 'fields'>): FieldValues {
-  return Object.fromEntries(view.fields.map((field) => [fieldKey(field), field.example]));
+/**
+ * The documented example of every field: the form's starting values. With the reader's project ID,
+ * it takes the place of the example project ID, as in the samples.
+ */
+export function exampleValues(
+  view: Pick<TryItView, 'fields'> & {readonly placeholders?: SamplePlaceholders},
+  projectId = '',
+): FieldValues {
+  const example = view.placeholders?.projectId;
+  return Object.fromEntries(
+    view.fields.map((field) => [
+      fieldKey(field),
+      projectId && example ? field.example.split(example).join(projectId) : field.example,
+    ]),
+  );
 }

@@ -1,4 +1,5 @@
 import {getEndpoint} from '../../data/api';
+import {exampleSamples} from '../../lib/apiSamples/exampleSamples';
 import {tryItView} from './tryItView';
 
 describe('tryItView', () => {
@@ -54,5 +55,16 @@ describe('tryItView', () => {
 
   it('carries the documented errors for their explanations', () => {
     expect(view.errors.map((error) => error.status)).toEqual(expect.arrayContaining([400, 401]));
+  });
+});
+
+describe('the placeholders of the samples', () => {
+  it('are the key placeholder of the API and the example project ID, as the samples show them', () => {
+    const retrieve = getEndpoint('console.projects.retrieve');
+    const {placeholders} = tryItView(retrieve);
+    expect(placeholders).toEqual({key: 'tsk_...', projectId: 'prj_8f3k2m9q'});
+    const curl = exampleSamples(retrieve)[0]?.code ?? '';
+    expect(curl).toContain(placeholders.key);
+    expect(curl).toContain(placeholders.projectId);
   });
 });

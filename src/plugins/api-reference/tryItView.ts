@@ -10,6 +10,8 @@
 import {apis, API_HOST, mockOrigin} from '../../data/api/apis';
 import {scalarText} from '../../data/api/examples';
 import {typeLabel} from '../../data/api/format';
+import {exampleOf, objectsByName} from '../../data/api/objects';
+import {keyPlaceholder} from '../../lib/apiSamples';
 import type {Endpoint, Json, Param} from '../../data/api/types';
 import type {FieldInput, TryItField, TryItView} from '../../lib/apiExplorer/types';
 
@@ -69,5 +71,9 @@ export function tryItView(endpoint: Endpoint): TryItView {
     keyName: api.credential.name,
     fields: fieldsOf(endpoint),
     errors: endpoint.errors.map(({status, code, meaning}) => ({status, code, meaning})),
+    placeholders: {
+      key: keyPlaceholder(api.credential.prefix),
+      projectId: scalarText(exampleOf(objectsByName.Project).id ?? null),
+    },
   };
 }
