@@ -22,9 +22,10 @@ jest.mock(
   {virtual: true},
 );
 jest.mock('@docusaurus/theme-common', () => ({usePrismTheme: () => ({plain: {}, styles: []})}));
+let code = CODE;
 jest.mock('@docusaurus/theme-common/internal', () => ({
   useCodeBlockContext: () => ({
-    metadata: {code: CODE, language: 'twig', lineNumbersStart: undefined, lineClassNames: {}},
+    metadata: {code, language: 'twig', lineNumbersStart: undefined, lineClassNames: {}},
     wordWrap: {codeBlockRef: {current: null}},
   }),
 }));
@@ -61,6 +62,7 @@ jest.mock('@site/src/components/HighlightedCode/onDemand', () => {
 });
 
 beforeEach(() => {
+  code = CODE;
   loadHighlighter.mockReset();
   loadHighlighter.mockImplementation(
     () =>
@@ -96,4 +98,20 @@ it('shows the lines as plain text after a navigation, then the highlighted lines
   await act(() => Promise.resolve(finishLoading()));
   expect(await screen.findByText('highlighted')).toBeInTheDocument();
   expect(container.querySelectorAll('code > .token-line')).toHaveLength(1);
+});
+
+// After the navigation test, which has loaded the highlighter for the rest of the file.
+it('stops keeping the server lines once the code changes, and shows the new code', async () => {
+  hydrated = false;
+  const container = document.createElement('div');
+  container.innerHTML = `<pre tabindex="0" class="prism-code language-twig codeBlock thin-scrollbar"><code class="codeBlockLines">${SERVER_LINES}</code></pre>`;
+  document.body.append(container);
+  const {rerender} = await act(() =>
+    Promise.resolve(render(<CodeBlockContent />, {container, hydrate: true})),
+  );
+  code = '{{ site.name }}';
+  rerender(<CodeBlockContent />);
+  // The block now renders its code through the highlighter instead of keeping the server's lines.
+  expect(container.querySelector('code')?.innerHTML).not.toBe(SERVER_LINES);
+  expect(container.querySelector('code .highlighted')).not.toBeNull();
 });

@@ -74,10 +74,15 @@ export default function CodeBlockContent({className}: Props): ReactNode {
   const {codeBlockRef} = wordWrap;
   const prismTheme = usePrismTheme();
   const isBrowser = useIsBrowser();
-  // Decided once, at the block's first render (see lib/codeLinesSource.ts).
-  const [source] = useState(() =>
-    codeLinesSource({canUseDOM: ExecutionEnvironment.canUseDOM, hydrated: isBrowser}),
-  );
+  // Decided once, at the block's first render (see lib/codeLinesSource.ts); the server's lines are
+  // kept only while the code is still the code they show (a sample filled with the reader's values
+  // is not).
+  const [first] = useState(() => ({
+    source: codeLinesSource({canUseDOM: ExecutionEnvironment.canUseDOM, hydrated: isBrowser}),
+    code: metadata.code,
+  }));
+  const source =
+    first.source === 'kept' && metadata.code !== first.code ? 'on-demand' : first.source;
   const {language, lineNumbersStart} = metadata;
   const codeProps = {
     className: clsx(
