@@ -1,7 +1,8 @@
 /**
  * The mock answers every endpoint's curl sample, run with the real curl and an example key in place
  * of the placeholder, with the documented status and example; it refuses a body without a required field (400) and a request without a
- * key (401) as the reference documents; and a page of the site may call it from the browser (CORS).
+ * key (401) as the reference documents; every endpoint's Try it request, filled from the documented
+ * example, gets its documented status; and a page of the site may call it from the browser (CORS).
  */
 import {execFile} from 'node:child_process';
 import {mkdtempSync, rmSync, writeFileSync} from 'node:fs';
@@ -14,6 +15,9 @@ import type {Endpoint} from '../src/data/api/types';
 import {fillSample} from '../src/lib/apiContext/fillSample';
 import {keyPlaceholder} from '../src/lib/apiSamples';
 import {exampleSamples} from '../src/lib/apiSamples/exampleSamples';
+import {buildRequest} from '../src/lib/apiExplorer/buildRequest';
+import {exampleValues} from '../src/lib/apiExplorer/types';
+import {tryItView} from '../src/plugins/api-reference/tryItView';
 import {DEFAULT_PORTS, freePort, startMock, type RunningMock} from './launch';
 import {pointAtMock} from './samples';
 
@@ -98,6 +102,22 @@ describe('every sample, run with curl against the mock', () => {
       expect({status, body: body ? (JSON.parse(body) as unknown) : undefined}).toEqual({
         status: successStatus(endpoint),
         body: expected,
+      });
+    },
+  );
+});
+
+describe("every endpoint's Try it request, as the builder first fills it", () => {
+  test.each(endpoints.map((endpoint) => [endpoint.id, endpoint] as const))(
+    '%s answers its documented status',
+    async (_id, endpoint) => {
+      const view = tryItView(endpoint);
+      const origin = new URL(mock.urls[endpoint.api]).origin;
+      const request = buildRequest(view, exampleValues(view), origin, exampleKey(endpoint));
+      const response = await fetch(request.url, request);
+      expect({status: response.status, violations: response.headers.get('sl-violations')}).toEqual({
+        status: successStatus(endpoint),
+        violations: null,
       });
     },
   );

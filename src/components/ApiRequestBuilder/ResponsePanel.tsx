@@ -23,7 +23,7 @@ export default function ResponsePanel({
   const failed = response.status >= 400;
   return (
     <div className={styles.response}>
-      <p className={styles.statusLine}>
+      <p className={styles.statusLine} data-status={response.status}>
         <span className={clsx(styles.status, failed ? styles.statusError : styles.statusOk)}>
           {response.status} {response.statusText}
         </span>{' '}

@@ -22,6 +22,9 @@ describe('fieldProblem', () => {
     expect(fieldProblem(field({input: 'integer'}), '1.5')).toBe('A whole number');
     expect(fieldProblem(field({input: 'boolean'}), 'yes')).toBe('true or false');
     expect(fieldProblem(field({input: 'choice', choices: ['a', 'b']}), 'c')).toBe('One of a, b');
+    expect(fieldProblem(field({input: 'integer', choices: ['301', '302']}), '303')).toBe(
+      'One of 301, 302',
+    );
     expect(fieldProblem(field({input: 'json'}), '[1,')).toBe('Not valid JSON');
     expect(fieldProblem(field({input: 'text'}), '<img src=x onerror=alert(1)>')).toBeUndefined();
   });

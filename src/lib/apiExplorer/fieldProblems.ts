@@ -7,15 +7,12 @@ const WHOLE_NUMBER = /^-?\d+$/;
 export function fieldProblem(field: TryItField, value: string): string | undefined {
   const text = value.trim();
   if (text === '') return field.required ? 'Required' : undefined;
+  if (field.choices && !field.choices.includes(text)) return `One of ${field.choices.join(', ')}`;
   switch (field.input) {
     case 'integer':
       return WHOLE_NUMBER.test(text) ? undefined : 'A whole number';
     case 'boolean':
       return text === 'true' || text === 'false' ? undefined : 'true or false';
-    case 'choice':
-      return field.choices && !field.choices.includes(text)
-        ? `One of ${field.choices.join(', ')}`
-        : undefined;
     case 'json':
       try {
         JSON.parse(text);

@@ -7,7 +7,7 @@ import type {HttpMethod} from '../parseApiField';
 
 export type FieldLocation = 'path' | 'query' | 'body';
 
-/** How a value is typed in: free text, a whole number, true or false, one of a list, or JSON. */
+/** How a value is typed in: free text, a whole number, true or false, one of a list of texts, or JSON. */
 export type FieldInput = 'text' | 'integer' | 'boolean' | 'choice' | 'json';
 
 export interface TryItField {
@@ -19,6 +19,7 @@ export interface TryItField {
   readonly required: boolean;
   /** The documented example as the reader would type it; empty when the example leaves it out. */
   readonly example: string;
+  /** The values allowed, as typed (a list of whole numbers for an `integer`). */
   readonly choices?: readonly string[];
 }
 

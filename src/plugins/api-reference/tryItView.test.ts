@@ -53,6 +53,13 @@ describe('tryItView', () => {
     });
   });
 
+  it('sends a number chosen from a list as a number', () => {
+    const status = tryItView(getEndpoint('admin.redirects.create')).fields.find(
+      (field) => field.name === 'status',
+    );
+    expect(status).toMatchObject({input: 'integer', choices: ['301', '302']});
+  });
+
   it('carries the documented errors for their explanations', () => {
     expect(view.errors.map((error) => error.status)).toEqual(expect.arrayContaining([400, 401]));
   });

@@ -18,8 +18,9 @@ import type {FieldInput, TryItField, TryItView} from '../../lib/apiExplorer/type
 function inputOf(param: Param): Pick<TryItField, 'input' | 'choices'> {
   const {schema} = param;
   if (schema.type === 'string' && schema.enum) return {input: 'choice', choices: schema.enum};
+  // A number from a list is still sent as a number.
   if (schema.type === 'integer' && schema.enum)
-    return {input: 'choice', choices: schema.enum.map(String)};
+    return {input: 'integer', choices: schema.enum.map(String)};
   const inputs: Partial<Record<typeof schema.type, FieldInput>> = {
     string: 'text',
     integer: 'integer',
