@@ -70,10 +70,14 @@ try {
   // The builder's code: what the page fetches between pressing Try it and the panel.
   const page = await browser.newPage();
   await open(page, '/api/admin/blogs/create');
+  // After the page's own loading and its prefetches of linked pages, which are not the builder's.
+  await page.waitForLoadState('networkidle');
   const onIntent = new Set();
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.port === String(port) && /\.(js|css)$/.test(url.pathname)) onIntent.add(url.pathname);
+    const executed = ['script', 'stylesheet'].includes(request.resourceType());
+    if (executed && url.port === String(port) && /\.(js|css)$/.test(url.pathname))
+      onIntent.add(url.pathname);
   });
   await page.getByRole('button', {name: 'Try it'}).click();
   await page.getByRole('form', {name: 'Try it'}).waitFor();

@@ -213,6 +213,48 @@ for (const theme of ['light', 'dark'] as const) {
   });
 }
 
+// Answers no documented server gives, put in the mock's place by the browser itself.
+test('a body that is not JSON is shown as text, with a note', async ({page, pageErrors}) => {
+  pageErrors.allow(/status of 502/);
+  await page.route('http://127.0.0.1:4010/**', (route) =>
+    route.fulfill({
+      status: 502,
+      headers: {'Content-Type': 'text/html', 'Access-Control-Allow-Origin': '*'},
+      body: '<h1>Bad gateway</h1><script>window.hacked = true</script>',
+    }),
+  );
+  await openTryIt(page);
+  await send(page);
+  await expect(builder(page).getByText('502 Bad Gateway')).toBeVisible();
+  await expect(builder(page).getByText('The body is not JSON')).toBeVisible();
+  await expect(builder(page).locator('pre').last()).toHaveText(
+    '<h1>Bad gateway</h1><script>window.hacked = true</script>',
+  );
+  expect(await page.evaluate(() => 'hacked' in window)).toBe(false);
+});
+
+test('a 10 MB response is cut, with a note, and the page stays responsive', async ({page}) => {
+  const size = 10 * 1024 * 1024;
+  await page.route('http://127.0.0.1:4010/**', (route) =>
+    route.fulfill({
+      status: 200,
+      headers: {'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*'},
+      body: `{"data":"${'x'.repeat(size - 11)}"}`,
+    }),
+  );
+  await openTryIt(page);
+  await send(page);
+  await expect(builder(page).getByText('200 OK')).toBeVisible();
+  await expect(
+    builder(page).getByText('The body is 10.0 MB: this shows its first 256 KB.'),
+  ).toBeVisible();
+  // What the reader typed is still there, and the form still answers.
+  await builder(page)
+    .getByLabel(/^title/)
+    .fill('Still here');
+  await expect(builder(page).getByLabel(/^title/)).toHaveValue('Still here');
+});
+
 // Last: it stops the mock the others use.
 test('with the mock stopped, Send names the address and the command that starts it', async ({
   page,
