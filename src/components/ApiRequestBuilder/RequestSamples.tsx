@@ -21,7 +21,10 @@ export default function RequestSamples({
   serverUrl: string;
 }): ReactNode {
   const samples = useMemo(
-    () => samplesOf(requestOf(requestInput(view, values, serverUrl, view.placeholders.key))),
+    () =>
+      samplesOf(requestOf(requestInput(view, values, serverUrl, view.placeholders.key)), {
+        emptyResponse: view.emptyResponse,
+      }),
     [view, values, serverUrl],
   );
   return (

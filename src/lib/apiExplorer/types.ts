@@ -47,6 +47,8 @@ export interface TryItView {
   /** "Project admin key". */
   readonly keyName: string;
   readonly fields: readonly TryItField[];
+  /** The call answers with no body (204): its samples print the status. */
+  readonly emptyResponse: boolean;
   readonly errors: readonly TryItError[];
   /** What the page's samples show where the reader's key and project ID go (src/lib/apiContext). */
   readonly placeholders: SamplePlaceholders;

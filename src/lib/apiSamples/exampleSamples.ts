@@ -22,5 +22,7 @@ export function exampleRequest(endpoint: Endpoint): RequestInput {
 }
 
 export function exampleSamples(endpoint: Endpoint): Sample[] {
-  return samplesOf(requestOf(exampleRequest(endpoint)));
+  return samplesOf(requestOf(exampleRequest(endpoint)), {
+    emptyResponse: endpoint.response.kind === 'empty',
+  });
 }

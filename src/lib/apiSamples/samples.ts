@@ -36,12 +36,38 @@ export const SAMPLE_CLIENTS: readonly SampleClient[] = [
   {id: 'php', label: 'PHP', language: 'php', client: guzzle},
 ];
 
-export function samplesOf(request: HarRequest): Sample[] {
-  return SAMPLE_CLIENTS.map(({id, label, language, client}) => ({
-    id,
-    label,
-    language,
+/**
+ * The clients read every response as JSON; a call answered with no body (204) would fail there, so
+ * its samples print the status instead. A client whose output no longer has the line fails loudly.
+ */
+const READS_JSON: Readonly<Record<string, readonly [string, string]>> = {
+  js: [
+    '  const data = await response.json();\n  console.log(data);',
+    '  console.log(response.status);',
+  ],
+  python: ['print(response.json())', 'print(response.status_code)'],
+};
+
+function withoutBodyRead(id: string, code: string): string {
+  const read = READS_JSON[id];
+  if (!read) return code;
+  const [line, instead] = read;
+  if (!code.includes(line))
+    throw new Error(
+      `The ${id} sample no longer reads its response as "${line}": update READS_JSON`,
+    );
+  return code.replace(line, instead);
+}
+
+export interface SampleOptions {
+  /** The call answers with no body (204 No Content). */
+  readonly emptyResponse?: boolean;
+}
+
+export function samplesOf(request: HarRequest, options: SampleOptions = {}): Sample[] {
+  return SAMPLE_CLIENTS.map(({id, label, language, client}) => {
     // A client may change the request it is given (the multipart cases do), so each gets its own.
-    code: client.convert(preparedOf(request)),
-  }));
+    const code = client.convert(preparedOf(request));
+    return {id, label, language, code: options.emptyResponse ? withoutBodyRead(id, code) : code};
+  });
 }

@@ -45,6 +45,12 @@ beforeAll(async () => {
         headers: request.headers,
         body: Buffer.concat(chunks).toString('utf8'),
       });
+      // A call answered with no body, as DELETE /console/v1/brand is.
+      if (request.url?.endsWith('/no-content')) {
+        response.writeHead(204);
+        response.end();
+        return;
+      }
       response.writeHead(200, {'Content-Type': 'application/json'});
       response.end('{"ok":true}');
     });
@@ -65,8 +71,8 @@ const RUNNERS: Readonly<Record<string, readonly string[]>> = {
   python: ['python3', '-c'],
 };
 
-/** Runs a sample against the local server; resolves with what the server received. */
-function run(sample: Sample): Promise<Received> {
+/** Runs a sample against the local server; resolves with what the server received and what it printed. */
+function run(sample: Sample): Promise<Received & {readonly output: string}> {
   const [command, ...args] = RUNNERS[sample.id] ?? [];
   if (!command) throw new Error(`No runner for the ${sample.id} sample`);
   const code = sample.code.split(HOST).join(origin);
@@ -82,7 +88,7 @@ function run(sample: Sample): Promise<Received> {
       const request = received[before];
       if (status !== 0 || !request || received.length !== before + 1) {
         reject(new Error(`The ${sample.id} sample exited ${status}:\n${output}\n---\n${code}`));
-      } else resolve(request);
+      } else resolve({...request, output});
     });
   });
 }
@@ -182,5 +188,29 @@ describe.each(Object.entries(CALLS))('%s', (_, input) => {
       },
       body: input.body,
     });
+  });
+});
+
+describe('a call answered with no body (204)', () => {
+  const request = requestOf({
+    method: 'DELETE',
+    url: `${HOST}/console/v1/no-content`,
+    key: 'tsk_...',
+  });
+  const samples = samplesOf(request, {emptyResponse: true});
+
+  test.each(['js', 'python'])(
+    'the %s sample prints the status instead of reading JSON',
+    async (id) => {
+      const sample = samples.find((candidate) => candidate.id === id);
+      if (!sample) throw new Error(`No ${id} sample`);
+      const {method, output} = await run(sample);
+      expect({method, output: output.trim()}).toEqual({method: 'DELETE', output: '204'});
+    },
+  );
+
+  test('without the option the samples read JSON, which a 204 cannot give', () => {
+    const python = samplesOf(request).find((candidate) => candidate.id === 'python');
+    expect(python?.code).toContain('print(response.json())');
   });
 });

@@ -71,6 +71,7 @@ export function tryItView(endpoint: Endpoint): TryItView {
     keyPrefix: api.credential.prefix,
     keyName: api.credential.name,
     fields: fieldsOf(endpoint),
+    emptyResponse: endpoint.response.kind === 'empty',
     errors: endpoint.errors.map(({status, code, meaning}) => ({status, code, meaning})),
     placeholders: {
       key: keyPlaceholder(api.credential.prefix),
