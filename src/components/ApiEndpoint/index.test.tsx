@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import React from 'react';
+import type * as ThemeStubs from '@site/src/test/themeStubs';
 import {render, screen, within} from '@testing-library/react';
 import {endpoints, getEndpoint} from '@site/src/data/api';
 import {
@@ -38,50 +39,23 @@ jest.mock(
 );
 jest.mock(
   '@theme/CodeBlock',
-  () => ({
-    __esModule: true,
-    default: ({language, children}: {language: string; children: string}) => (
-      <pre data-language={language}>{children}</pre>
-    ),
-  }),
-  {
-    virtual: true,
-  },
+  () => jest.requireActual<typeof ThemeStubs>('@site/src/test/themeStubs').themeStub('CodeBlock'),
+  {virtual: true},
 );
 jest.mock(
   '@theme/Tabs',
-  () => ({
-    __esModule: true,
-    default: ({children}: {children: React.ReactNode}) => <div role="tablist">{children}</div>,
-  }),
+  () => jest.requireActual<typeof ThemeStubs>('@site/src/test/themeStubs').themeStub('Tabs'),
   {virtual: true},
 );
 jest.mock(
   '@theme/TabItem',
-  () => ({
-    __esModule: true,
-    default: ({label, children}: {label: string; children: React.ReactNode}) => (
-      <section aria-label={label}>{children}</section>
-    ),
-  }),
-  {
-    virtual: true,
-  },
+  () => jest.requireActual<typeof ThemeStubs>('@site/src/test/themeStubs').themeStub('TabItem'),
+  {virtual: true},
 );
 jest.mock(
   '@theme/Details',
-  () => ({
-    __esModule: true,
-    default: ({summary, children}: {summary: React.ReactNode; children: React.ReactNode}) => (
-      <details>
-        {summary}
-        {children}
-      </details>
-    ),
-  }),
-  {
-    virtual: true,
-  },
+  () => jest.requireActual<typeof ThemeStubs>('@site/src/test/themeStubs').themeStub('Details'),
+  {virtual: true},
 );
 
 function headings(container: HTMLElement) {

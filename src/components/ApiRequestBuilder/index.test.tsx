@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import React from 'react';
+import type * as ThemeStubs from '@site/src/test/themeStubs';
 import {fireEvent, render, screen, within} from '@testing-library/react';
 import {getEndpoint} from '@site/src/data/api';
 import {tryItView} from '@site/src/plugins/api-reference/tryItView';
@@ -8,42 +9,23 @@ import RequestBuilder from '.';
 
 jest.mock(
   '@theme/CodeBlock',
-  () => ({
-    __esModule: true,
-    default: ({children}: {children: string}) => <pre>{children}</pre>,
-  }),
+  () => jest.requireActual<typeof ThemeStubs>('@site/src/test/themeStubs').themeStub('CodeBlock'),
   {virtual: true},
 );
 jest.mock(
   '@theme/Details',
-  () => ({
-    __esModule: true,
-    default: ({summary, children}: {summary: React.ReactNode; children: React.ReactNode}) => (
-      <details>
-        {summary}
-        {children}
-      </details>
-    ),
-  }),
+  () => jest.requireActual<typeof ThemeStubs>('@site/src/test/themeStubs').themeStub('Details'),
   {virtual: true},
 );
 
 jest.mock(
   '@theme/Tabs',
-  () => ({
-    __esModule: true,
-    default: ({children}: {children: React.ReactNode}) => <div>{children}</div>,
-  }),
+  () => jest.requireActual<typeof ThemeStubs>('@site/src/test/themeStubs').themeStub('Tabs'),
   {virtual: true},
 );
 jest.mock(
   '@theme/TabItem',
-  () => ({
-    __esModule: true,
-    default: ({label, children}: {label: string; children: React.ReactNode}) => (
-      <section aria-label={label}>{children}</section>
-    ),
-  }),
+  () => jest.requireActual<typeof ThemeStubs>('@site/src/test/themeStubs').themeStub('TabItem'),
   {virtual: true},
 );
 

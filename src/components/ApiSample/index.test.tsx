@@ -1,15 +1,13 @@
 /** @jest-environment jsdom */
 import React from 'react';
+import type * as ThemeStubs from '@site/src/test/themeStubs';
 import {act, fireEvent, render, screen} from '@testing-library/react';
 import {resetContext, setContext} from '@site/src/lib/apiContext/store';
 import ApiSample from '.';
 
 jest.mock(
   '@theme/CodeBlock',
-  () => ({
-    __esModule: true,
-    default: ({children}: {children: string}) => <pre>{children}</pre>,
-  }),
+  () => jest.requireActual<typeof ThemeStubs>('@site/src/test/themeStubs').themeStub('CodeBlock'),
   {virtual: true},
 );
 
