@@ -14,8 +14,21 @@ jest.mock('@site/src/components/TryItPanel', () => {
   };
 });
 
+const workerPrepared = jest.fn();
+jest.mock('@site/src/lib/canvasPlayground/startCanvasWorker', () => ({
+  prepareCanvasWorker: (): void => {
+    workerPrepared();
+  },
+}));
+const highlighterPreloaded = jest.fn();
+jest.mock('@site/src/components/HighlightedCode/preload', () => ({
+  preloadHighlightedCode: (): void => {
+    highlighterPreloaded();
+  },
+}));
+
 describe('CanvasExample', () => {
-  it('shows the example and a Try it button, and loads nothing more until pressed', async () => {
+  it('shows the example and a Try it button, and loads nothing more until the reader shows intent', async () => {
     render(
       <CanvasExample template="{{ a }}" data='{"a": 1}' templates='{"x.canvas": "X"}'>
         <pre>printed example</pre>
@@ -23,6 +36,7 @@ describe('CanvasExample', () => {
     );
     expect(screen.getByText('printed example')).toBeInTheDocument();
     expect(panelLoaded).not.toHaveBeenCalled();
+    expect(workerPrepared).not.toHaveBeenCalled();
 
     await userEvent.click(screen.getByRole('button', {name: 'Try it'}));
 
@@ -34,5 +48,22 @@ describe('CanvasExample', () => {
       templates: {'x.canvas': 'X'},
     });
     expect(screen.queryByText('printed example')).not.toBeInTheDocument();
+  });
+
+  it('prepares the panel, the highlighter and a worker on focus, and then opens at once', async () => {
+    render(
+      <CanvasExample template="{{ a }}" data='{"a": 1}'>
+        <pre>printed example</pre>
+      </CanvasExample>,
+    );
+    const button = screen.getByRole('button', {name: 'Try it'});
+    button.focus();
+    expect(workerPrepared).toHaveBeenCalled();
+    expect(highlighterPreloaded).toHaveBeenCalled();
+    // The panel's code has arrived before the press: it opens with no "Loading…" step.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByTestId('panel')).toBeInTheDocument();
+    expect(screen.queryByRole('button', {name: 'Loading…'})).not.toBeInTheDocument();
   });
 });

@@ -1,11 +1,16 @@
 /**
  * A documented Canvas example (Template, Data, Output blocks, wrapped by the
  * canvas-try-it remark plugin) with a "Try it" button. The editor and the
- * engine are fetched only when the reader presses it; until then this adds
- * one button to the page.
+ * engine are not part of the page: their code is fetched once an example has
+ * been in view and the page is idle, and the render worker starts when the
+ * reader shows intent (hovers, focuses or touches the button), so the press
+ * answers at once. Until then this adds one button to the page.
  */
-import {useState, type ComponentType, type ReactNode} from 'react';
-import type {TryItPanelProps} from '@site/src/components/TryItPanel';
+import {useEffect, useRef, useState, type ReactNode} from 'react';
+import {preloadHighlightedCode} from '@site/src/components/HighlightedCode/preload';
+import {prepareCanvasWorker} from '@site/src/lib/canvasPlayground/startCanvasWorker';
+import {whenIdle} from '@site/src/lib/whenIdle';
+import {loadTryItPanel, loadedTryItPanel, type TryItPanel} from './tryItPanel';
 import styles from './styles.module.css';
 
 export interface CanvasExampleProps {
@@ -17,7 +22,12 @@ export interface CanvasExampleProps {
   readonly children: ReactNode;
 }
 
-type Panel = ComponentType<TryItPanelProps>;
+/** Intent: the panel's code, the output's highlighter and a render worker, ready before the press. */
+function prepare(): void {
+  loadTryItPanel().catch(() => undefined);
+  preloadHighlightedCode();
+  prepareCanvasWorker();
+}
 
 export default function CanvasExample({
   template,
@@ -25,11 +35,30 @@ export default function CanvasExample({
   templates,
   children,
 }: CanvasExampleProps): ReactNode {
-  const [panel, setPanel] = useState<{Panel: Panel} | 'loading' | 'failed' | undefined>();
+  const [panel, setPanel] = useState<{Panel: TryItPanel} | 'loading' | 'failed' | undefined>();
+  const example = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = example.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      whenIdle(() => {
+        loadTryItPanel().catch(() => undefined);
+      });
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
   const open = () => {
+    const loaded = loadedTryItPanel();
+    if (loaded) {
+      setPanel({Panel: loaded});
+      return;
+    }
     setPanel('loading');
-    import('@site/src/components/TryItPanel').then(
-      (module) => setPanel({Panel: module.default}),
+    loadTryItPanel().then(
+      (Panel) => setPanel({Panel}),
       () => setPanel('failed'),
     );
   };
@@ -42,13 +71,16 @@ export default function CanvasExample({
     );
   }
   return (
-    <div className={styles.example}>
+    <div className={styles.example} ref={example}>
       {children}
       <div className={styles.bar}>
         <button
           type="button"
           className="button button--outline button--primary button--sm"
           onClick={open}
+          onPointerEnter={prepare}
+          onFocus={prepare}
+          onTouchStart={prepare}
           disabled={panel === 'loading'}>
           {panel === 'loading' ? 'Loading…' : 'Try it'}
         </button>
