@@ -54,22 +54,27 @@ const idle = (page) =>
   );
 
 /**
- * Runs `act` in the page and resolves with the time from it to the frame after `selector`
- * matches: the moment the reader sees the answer.
+ * Runs `act` in the page and resolves with the time from it to the paint of the first frame in
+ * which `selector` matches a shown element: the moment the reader sees the answer. (A panel built
+ * out of sight ahead of the press already holds its output; that counts once it is shown.)
  */
 function timeToPainted(page, act, selector) {
   return page.evaluate(
     ({act, selector}) =>
       new Promise((resolve) => {
         const start = performance.now();
+        const shown = () => {
+          const element = document.querySelector(selector);
+          return element !== null && element.checkVisibility();
+        };
+        // Seen in a frame's callbacks: that frame paints it, and the next frame's callbacks run after.
         const check = () => {
-          if (document.querySelector(selector))
-            requestAnimationFrame(() => resolve(performance.now() - start));
+          if (shown()) requestAnimationFrame(() => resolve(performance.now() - start));
           else requestAnimationFrame(check);
         };
         // The action is the bench's own code, given as source so it runs in the page's clock.
         new Function(act)();
-        check();
+        requestAnimationFrame(check);
       }),
     {act, selector},
   );

@@ -81,6 +81,41 @@ test.describe('Try it on a reference page', () => {
     await expect(output(panel)).toHaveText(AUTUMN_OUTPUT);
   });
 
+  test('is built out of sight on hover, and the press shows it, on a loaded page and after client-side navigation', async ({
+    page,
+  }) => {
+    const workers: string[] = [];
+    page.on('worker', (worker) => workers.push(worker.url()));
+    const panel = page.locator('[data-canvas-workbench]');
+    const pressFirstAfterHover = async () => {
+      const button = page.locator('.theme-doc-markdown').getByRole('button', {name: 'Try it'});
+      await button.first().hover();
+      // Built and rendered with its worker, but not shown, focusable or announced before the press.
+      await expect(panel.locator('[data-render-state="done"]')).toBeAttached();
+      await expect(panel).toBeHidden();
+      await expect(page.getByRole('textbox', {name: 'Template'})).toHaveCount(0);
+      await button.first().click();
+      await expect(panel).toBeVisible();
+      await expect(editor(panel, 'Template')).toBeFocused();
+      await rendered(panel);
+    };
+
+    await open(page, DATE_PAGE);
+    await pressFirstAfterHover();
+    await expect(output(panel)).toHaveText(PRINTED_OUTPUT);
+    // The worker started on hover is the one the panel renders with.
+    expect(workers).toHaveLength(1);
+
+    await page
+      .getByRole('navigation', {name: 'Docs sidebar'})
+      .getByRole('link', {name: 'date_modify', exact: true})
+      .click();
+    await expect(page).toHaveURL(/\/docs\/canvas\/filters\/date_modify$/);
+    await pressFirstAfterHover();
+    await retype(page, editor(panel, 'Template'), '<b>{{ 1 + 1 }}</b>');
+    await expect(output(panel)).toHaveText('<b>2</b>');
+  });
+
   test('opens the edited example in the playground', async ({page}) => {
     await open(page, DATE_PAGE);
     await page.locator('.theme-doc-markdown').getByRole('button', {name: 'Try it'}).first().click();

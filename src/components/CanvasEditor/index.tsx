@@ -30,8 +30,11 @@ export interface CanvasEditorProps {
   readonly onChange: (value: string) => void;
   /** 1-based line to mark as the place of an error. */
   readonly errorLine?: number;
-  /** Moves focus into the editor when it appears, as after the reader pressed "Try it". */
-  readonly focusOnMount?: boolean;
+  /**
+   * Moves focus into the editor when true: on mount, or when it turns true (a "Try it" panel built
+   * out of sight on the reader's intent, then shown by the press).
+   */
+  readonly focused?: boolean;
   /** Shown under the label, e.g. how to leave the editor with the keyboard. */
   readonly hint?: ReactNode;
 }
@@ -68,7 +71,7 @@ export default function CanvasEditor({
   value,
   onChange,
   errorLine,
-  focusOnMount = false,
+  focused = false,
   hint,
 }: CanvasEditorProps): ReactNode {
   const host = useRef<HTMLDivElement>(null);
@@ -107,7 +110,6 @@ export default function CanvasEditor({
       }),
     });
     view.current = editor;
-    if (focusOnMount) editor.focus();
     return () => {
       editor.destroy();
       view.current = null;
@@ -126,6 +128,11 @@ export default function CanvasEditor({
   useEffect(() => {
     view.current?.dispatch({effects: setErrorLine.of(errorLine)});
   }, [errorLine]);
+
+  // On mount, or when an editor built out of sight (a "Try it" prepared on intent) is shown.
+  useEffect(() => {
+    if (focused) view.current?.focus();
+  }, [focused]);
 
   return (
     <div className={styles.field}>

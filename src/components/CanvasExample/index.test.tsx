@@ -1,19 +1,33 @@
 /** @jest-environment jsdom */
-import {render, screen} from '@testing-library/react';
+import {useEffect} from 'react';
+import {act, render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import CanvasExample from './index';
 
 const panelLoaded = jest.fn();
+const panelMounted = jest.fn();
 jest.mock('@site/src/components/TryItPanel', () => {
   panelLoaded();
   return {
     __esModule: true,
-    default: ({example}: {example: {template: string; data: string; templates?: object}}) => (
-      <pre data-testid="panel">{JSON.stringify(example)}</pre>
-    ),
+    default: function Panel({
+      example,
+      look,
+    }: {
+      example: {template: string; data: string; templates?: object};
+      look?: string;
+    }) {
+      useEffect(() => {
+        panelMounted();
+      }, []);
+      return (
+        <pre data-testid="panel" data-look={look}>
+          {JSON.stringify(example)}
+        </pre>
+      );
+    },
   };
 });
-
 const workerPrepared = jest.fn();
 jest.mock('@site/src/lib/canvasPlayground/startCanvasWorker', () => ({
   prepareCanvasWorker: (): void => {
@@ -27,7 +41,16 @@ jest.mock('@site/src/components/HighlightedCode/preload', () => ({
   },
 }));
 
+/** Lets the panel module's promise settle. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+
 describe('CanvasExample', () => {
+  beforeEach(() => {
+    panelMounted.mockClear();
+    workerPrepared.mockClear();
+    highlighterPreloaded.mockClear();
+  });
+
   it('shows the example and a Try it button, and loads nothing more until the reader shows intent', async () => {
     render(
       <CanvasExample template="{{ a }}" data='{"a": 1}' templates='{"x.canvas": "X"}'>
@@ -42,6 +65,7 @@ describe('CanvasExample', () => {
 
     const panel = await screen.findByTestId('panel');
     expect(panelLoaded).toHaveBeenCalledTimes(1);
+    expect(panel).toHaveAttribute('data-look', 'shown');
     expect(JSON.parse(panel.textContent ?? '')).toEqual({
       template: '{{ a }}',
       data: '{"a": 1}',
@@ -50,20 +74,46 @@ describe('CanvasExample', () => {
     expect(screen.queryByText('printed example')).not.toBeInTheDocument();
   });
 
-  it('prepares the panel, the highlighter and a worker on focus, and then opens at once', async () => {
+  it('builds the panel out of sight on focus, and the press shows that same panel', async () => {
     render(
       <CanvasExample template="{{ a }}" data='{"a": 1}'>
         <pre>printed example</pre>
       </CanvasExample>,
     );
-    const button = screen.getByRole('button', {name: 'Try it'});
-    button.focus();
+    act(() => screen.getByRole('button', {name: 'Try it'}).focus());
+    await settle();
     expect(workerPrepared).toHaveBeenCalled();
     expect(highlighterPreloaded).toHaveBeenCalled();
-    // The panel's code has arrived before the press: it opens with no "Loading…" step.
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(screen.getByTestId('panel')).not.toHaveAttribute('data-look', 'shown');
+    expect(screen.getByText('printed example')).toBeInTheDocument();
+
+    await userEvent.hover(screen.getByRole('button', {name: 'Try it'}));
     await userEvent.keyboard('{Enter}');
-    expect(screen.getByTestId('panel')).toBeInTheDocument();
-    expect(screen.queryByRole('button', {name: 'Loading…'})).not.toBeInTheDocument();
+    expect(screen.getByTestId('panel')).toHaveAttribute('data-look', 'shown');
+    // Focus, then a hover: one worker prepared, the one the panel takes.
+    expect(workerPrepared).toHaveBeenCalledTimes(1);
+    expect(screen.queryByText('printed example')).not.toBeInTheDocument();
+    expect(panelMounted).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps one panel built ahead: intent on another example gives the first one up', async () => {
+    render(
+      <>
+        <CanvasExample template="first" data="{}">
+          <pre>first example</pre>
+        </CanvasExample>
+        <CanvasExample template="second" data="{}">
+          <pre>second example</pre>
+        </CanvasExample>
+      </>,
+    );
+    const [first, second] = screen.getAllByRole('button', {name: 'Try it'});
+    act(() => first?.focus());
+    await settle();
+    expect(screen.getByTestId('panel')).toHaveTextContent('first');
+    act(() => second?.focus());
+    await settle();
+    expect(screen.getAllByTestId('panel')).toHaveLength(1);
+    expect(screen.getByTestId('panel')).toHaveTextContent('second');
   });
 });

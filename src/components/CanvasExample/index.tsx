@@ -2,14 +2,17 @@
  * A documented Canvas example (Template, Data, Output blocks, wrapped by the
  * canvas-try-it remark plugin) with a "Try it" button. The editor and the
  * engine are not part of the page: their code is fetched once an example has
- * been in view and the page is idle, and the render worker starts when the
- * reader shows intent (hovers, focuses or touches the button), so the press
- * answers at once. Until then this adds one button to the page.
+ * been in view and the page is idle. When the reader shows intent (hovers,
+ * focuses or touches the button) the panel is built out of sight, with a
+ * render worker and its first output, and laid out when the page is idle
+ * again, so the press only shows it. Until then this adds one button to the
+ * page.
  */
 import {useEffect, useRef, useState, type ReactNode} from 'react';
 import {preloadHighlightedCode} from '@site/src/components/HighlightedCode/preload';
 import {prepareCanvasWorker} from '@site/src/lib/canvasPlayground/startCanvasWorker';
 import {whenIdle} from '@site/src/lib/whenIdle';
+import {isPreparedExample, prepareExample, useIsPreparedExample} from './preparedExample';
 import {loadTryItPanel, loadedTryItPanel, type TryItPanel} from './tryItPanel';
 import styles from './styles.module.css';
 
@@ -22,20 +25,30 @@ export interface CanvasExampleProps {
   readonly children: ReactNode;
 }
 
-/** Intent: the panel's code, the output's highlighter and a render worker, ready before the press. */
-function prepare(): void {
-  loadTryItPanel().catch(() => undefined);
-  preloadHighlightedCode();
-  prepareCanvasWorker();
-}
-
 export default function CanvasExample({
   template,
   data,
   templates,
   children,
 }: CanvasExampleProps): ReactNode {
-  const [panel, setPanel] = useState<{Panel: TryItPanel} | 'loading' | 'failed' | undefined>();
+  const [id] = useState(() => Symbol('CanvasExample'));
+  const prepared = useIsPreparedExample(id);
+  const [Panel, setPanel] = useState<TryItPanel | undefined>(loadedTryItPanel);
+  const [state, setState] = useState<'closed' | 'loading' | 'failed' | 'open'>('closed');
+  // The panel built on intent is laid out (its editors measured) once the page is idle after it.
+  const [laidOut, setLaidOut] = useState(false);
+  const built = Panel !== undefined && prepared;
+  useEffect(() => {
+    if (!built) return undefined;
+    let current = true;
+    whenIdle(() => {
+      if (current) setLaidOut(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [built]);
+
   const example = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = example.current;
@@ -50,46 +63,67 @@ export default function CanvasExample({
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
-  const open = () => {
-    const loaded = loadedTryItPanel();
-    if (loaded) {
-      setPanel({Panel: loaded});
-      return;
-    }
-    setPanel('loading');
+
+  /** Intent: the panel's code, the output's highlighter and a worker, then the panel, hidden. */
+  const prepare = () => {
+    // Hover, then the press's own focus: the panel built on the first is the one the press shows.
+    if (isPreparedExample(id)) return;
+    preloadHighlightedCode();
+    prepareCanvasWorker();
+    prepareExample(id);
+    // A component is a function: handed to setState as is, React would call it as an updater.
     loadTryItPanel().then(
-      (Panel) => setPanel({Panel}),
-      () => setPanel('failed'),
+      (loaded) => setPanel(() => loaded),
+      () => undefined,
     );
   };
-  if (panel && typeof panel === 'object') {
-    const parsed = templates ? (JSON.parse(templates) as Record<string, string>) : undefined;
-    return (
-      <div className={styles.example}>
-        <panel.Panel example={{template, data, templates: parsed}} />
-      </div>
+
+  const open = () => {
+    if (Panel) {
+      setState('open');
+      return;
+    }
+    setState('loading');
+    loadTryItPanel().then(
+      (loaded) => {
+        setPanel(() => loaded);
+        setState('open');
+      },
+      () => setState('failed'),
     );
-  }
+  };
+
+  const opened = state === 'open';
+  const parsed = templates ? (JSON.parse(templates) as Record<string, string>) : undefined;
+  // One element tree, open or not: the panel built on intent is the one the press shows.
   return (
     <div className={styles.example} ref={example}>
-      {children}
-      <div className={styles.bar}>
-        <button
-          type="button"
-          className="button button--outline button--primary button--sm"
-          onClick={open}
-          onPointerEnter={prepare}
-          onFocus={prepare}
-          onTouchStart={prepare}
-          disabled={panel === 'loading'}>
-          {panel === 'loading' ? 'Loading…' : 'Try it'}
-        </button>
-        {panel === 'failed' && (
-          <span role="alert" className={styles.failed}>
-            The editor could not be loaded. Check your connection and try again.
-          </span>
-        )}
-      </div>
+      {!opened && children}
+      {!opened && (
+        <div className={styles.bar}>
+          <button
+            type="button"
+            className="button button--outline button--primary button--sm"
+            onClick={open}
+            onPointerEnter={prepare}
+            onFocus={prepare}
+            onTouchStart={prepare}
+            disabled={state === 'loading'}>
+            {state === 'loading' ? 'Loading…' : 'Try it'}
+          </button>
+          {state === 'failed' && (
+            <span role="alert" className={styles.failed}>
+              The editor could not be loaded. Check your connection and try again.
+            </span>
+          )}
+        </div>
+      )}
+      {Panel && (opened || prepared) && (
+        <Panel
+          example={{template, data, templates: parsed}}
+          look={opened ? 'shown' : laidOut ? 'laidOut' : 'hidden'}
+        />
+      )}
     </div>
   );
 }

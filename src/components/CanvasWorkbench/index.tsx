@@ -19,7 +19,8 @@ export interface CanvasWorkbenchProps {
   readonly onChange: (state: PlaygroundState) => void;
   /** "inline": stacked, in the flow of a docs page; "page": side by side on wide screens. */
   readonly layout: 'inline' | 'page';
-  readonly focusOnMount?: boolean;
+  /** Focus goes into the template editor when this is true (see CanvasEditor). */
+  readonly focused?: boolean;
 }
 
 export default function CanvasWorkbench({
@@ -27,7 +28,7 @@ export default function CanvasWorkbench({
   state,
   onChange,
   layout,
-  focusOnMount = false,
+  focused = false,
 }: CanvasWorkbenchProps): ReactNode {
   const {html, problem, pending, milliseconds} = useCanvasRender(state);
   const errorIn = (source: 'template' | 'data') =>
@@ -42,7 +43,7 @@ export default function CanvasWorkbench({
           value={state.template}
           onChange={(template) => onChange({...state, template})}
           errorLine={errorIn('template')}
-          focusOnMount={focusOnMount}
+          focused={focused}
         />
         <CanvasEditor
           id={`${id}-data`}

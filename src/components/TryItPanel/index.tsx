@@ -5,6 +5,7 @@
  */
 import {useId, useMemo, useState, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import clsx from 'clsx';
 import CanvasWorkbench from '@site/src/components/CanvasWorkbench';
 import {
   encodePlaygroundState,
@@ -14,15 +15,24 @@ import styles from './styles.module.css';
 
 export interface TryItPanelProps {
   readonly example: PlaygroundState;
+  /**
+   * Built ahead of the press, it is first `hidden` (not laid out), then `laidOut` (laid out in
+   * place but not painted); either way not focusable and not announced. The press shows it.
+   */
+  readonly look?: 'hidden' | 'laidOut' | 'shown';
 }
 
-export default function TryItPanel({example}: TryItPanelProps): ReactNode {
+export default function TryItPanel({example, look = 'shown'}: TryItPanelProps): ReactNode {
+  const shown = look === 'shown';
   const id = useId().replace(/:/g, '');
   const [state, setState] = useState(example);
   const link = useMemo(() => `/playground#${encodePlaygroundState(state)}`, [state]);
   return (
-    <div className={styles.panel}>
-      <CanvasWorkbench id={id} state={state} onChange={setState} layout="inline" focusOnMount />
+    <div
+      className={clsx(styles.panel, look === 'laidOut' && styles.laidOut)}
+      hidden={look === 'hidden'}
+      inert={!shown}>
+      <CanvasWorkbench id={id} state={state} onChange={setState} layout="inline" focused={shown} />
       <div className={styles.actions}>
         <button
           type="button"
