@@ -10,11 +10,8 @@ import {spawnSync} from 'node:child_process';
 import {launchChromium} from './chromium.mjs';
 import {firstLoadBytes, kb, median} from './firstLoad.mjs';
 import {serveBuild} from './serveBuild.mjs';
+import {option} from './options.mjs';
 
-const option = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > -1 ? process.argv[index + 1] : fallback;
-};
 const runs = Number(option('runs', '3'));
 const pagePath = option('page', '/docs/canvas/filters/date');
 

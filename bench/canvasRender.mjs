@@ -20,6 +20,7 @@ import {gzipSync} from 'node:zlib';
 import {createRequire} from 'node:module';
 import {launchChromium} from './chromium.mjs';
 import {serveBuild} from './serveBuild.mjs';
+import {option} from './options.mjs';
 
 const require = createRequire(import.meta.url);
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -30,10 +31,6 @@ const {canvasExamples} = load(join(root, 'src/canvas/examples.ts'));
 const {markdownFiles} = load(join(root, 'src/plugins/content-rules/markdownFiles.ts'));
 const {RENDER_DEBOUNCE_MS} = load(join(root, 'src/canvas/worker/limits.ts'));
 
-const option = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > -1 ? process.argv[index + 1] : fallback;
-};
 const runs = Number(option('runs', '20'));
 const quantile = (values, q) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -10,11 +10,8 @@
 import {launchChromium} from './chromium.mjs';
 import {firstLoadBytes, kb} from './firstLoad.mjs';
 import {serveBuild} from './serveBuild.mjs';
+import {option} from './options.mjs';
 
-const option = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > -1 ? process.argv[index + 1] : fallback;
-};
 const dir = option('dir', 'build');
 const port = Number(option('port', '3300'));
 const pages = [

@@ -15,12 +15,10 @@
  *   (cold) by Ctrl+K with no hover before it, the query typed at once.
  */
 import {launchChromium} from './chromium.mjs';
+import {median} from './firstLoad.mjs';
 import {serveBuild} from './serveBuild.mjs';
+import {option} from './options.mjs';
 
-const option = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > -1 ? process.argv[index + 1] : fallback;
-};
 const runs = Number(option('runs', '5'));
 const dir = option('dir', 'build');
 const port = Number(option('port', '3302'));
@@ -31,7 +29,6 @@ const HOVER_MS = 250;
 const READ_MS = 2000;
 const QUERY = 'courier push';
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const ms = (value) => `${Math.round(value)} ms`;
 
 /** A fresh tab at 4× slowdown on `path`, hydrated, its network quiet and its main thread idle. */

@@ -22,16 +22,13 @@ import * as chromeLauncher from 'chrome-launcher';
 import {chromiumArgs, chromiumPath, loadTs} from './chromium.mjs';
 import {median} from './firstLoad.mjs';
 import {serveBuild} from './serveBuild.mjs';
+import {option} from './options.mjs';
 
 const STOCK_VERSION = '3.10.2';
 const STOCK_PAGE = '/docs/intro';
 const PAGES = loadTs('../e2e/support/measuredPages.ts').MEASURED_PAGES;
 const PRESETS = ['mobile', 'desktop'];
 
-const option = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > -1 ? process.argv[index + 1] : fallback;
-};
 const runs = Number(option('runs', '3'));
 const projectBuild = option('build', 'build');
 const stockDir = option(

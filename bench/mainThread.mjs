@@ -10,22 +10,16 @@
  *   node bench/mainThread.mjs [--runs 5] [--dir build] [--port 3303] [paths...]
  */
 import {launchChromium} from './chromium.mjs';
+import {median} from './firstLoad.mjs';
+import {option, positional} from './options.mjs';
 import {serveBuild} from './serveBuild.mjs';
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(`--${name}`);
-  return index > -1 ? args[index + 1] : fallback;
-};
 const runs = Number(option('runs', '5'));
 const dir = option('dir', 'build');
 const port = Number(option('port', '3303'));
-const optionValues = new Set(['runs', 'dir', 'port'].map((name) => option(name, undefined)));
-const named = args.filter(
-  (arg, index) => !arg.startsWith('--') && !args[index - 1]?.startsWith('--'),
-);
 /** The pages issue 26 found with the most blocking time against stock, by default. */
-const paths = named.filter((arg) => !optionValues.has(arg)).length
+const named = positional();
+const paths = named.length
   ? named
   : ['/api/admin/blogs/create', '/docs/canvas/filters/date', '/changelog'];
 const SLOWDOWN = 4;
@@ -52,8 +46,6 @@ const KINDS = {
 const kindOf = new Map(
   Object.entries(KINDS).flatMap(([kind, names]) => names.map((name) => [name, kind])),
 );
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Sums the main thread's top-level work by kind; nested events count once, in their parent. */
 function mainThreadWork(events) {

@@ -20,6 +20,7 @@ import {fileURLToPath} from 'node:url';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {ms, percentile} from './search/score.mjs';
+import {option} from './options.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // The site's TypeScript modules, loaded with jiti (the loader Docusaurus uses for its config).
@@ -30,12 +31,8 @@ const {createLocalSearchClient} = load(join(root, 'src/lib/search/localClient.ts
 const {toSitePath} = load(join(root, 'src/lib/search/urls.ts'));
 const {searchSettings} = load(join(root, 'src/data/search.ts'));
 
-const option = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > -1 ? Number(process.argv[index + 1]) : fallback;
-};
-const starts = option('starts', 5);
-const runs = option('runs', 3);
+const starts = Number(option('starts', '5'));
+const runs = Number(option('runs', '3'));
 const querySet = (half) =>
   JSON.parse(readFileSync(join(root, `bench/search/queries.${half}.json`), 'utf8'));
 const heldOut = querySet('heldout');

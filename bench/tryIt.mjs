@@ -15,11 +15,8 @@ import {gzipSync} from 'node:zlib';
 import {launchChromium, loadTs} from './chromium.mjs';
 import {firstLoadBytes, kb} from './firstLoad.mjs';
 import {serveBuild} from './serveBuild.mjs';
+import {option} from './options.mjs';
 
-const option = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > -1 ? process.argv[index + 1] : fallback;
-};
 const runs = Number(option('runs', '5'));
 const before = option('before', undefined);
 const port = Number(option('port', '3400'));

@@ -31,15 +31,12 @@ import {firstQuery, warmQueries} from './overlay.mjs';
 import {runPagefind} from './pagefind.mjs';
 import {kb, ms, noResultShare, pct, percentile, relevance} from './score.mjs';
 import {serveBuild} from '../serveBuild.mjs';
+import {option} from '../options.mjs';
 
 const require = createRequire(import.meta.url);
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const load = require('jiti')(fileURLToPath(import.meta.url));
 
-const option = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > -1 ? process.argv[index + 1] : fallback;
-};
 const packageVersion = (name) =>
   JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
 const flag = (name) => process.argv.includes(`--${name}`);

@@ -12,12 +12,9 @@ import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {launchChromium} from '../chromium.mjs';
 import {serveBuild} from '../serveBuild.mjs';
+import {option} from '../options.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const option = (name, fallback) => {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > -1 ? process.argv[index + 1] : fallback;
-};
 const port = option('port', process.env.E2E_PORT ?? '3113');
 const buildDir = resolve(root, option('build', 'build'));
 const queries = JSON.parse(
