@@ -6,19 +6,15 @@
 import {useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import type {RequestBuilderProps} from '@site/src/components/ApiRequestBuilder';
 import type {TryItView} from '@site/src/lib/apiExplorer/types';
+import {onDemand} from '@site/src/lib/onDemand';
 import styles from './styles.module.css';
 
 type Builder = ComponentType<RequestBuilderProps>;
 
-let loading: Promise<Builder> | undefined;
 /** One fetch of the builder's code, however often intent is shown. */
-function loadBuilder(): Promise<Builder> {
-  loading ??= import('@site/src/components/ApiRequestBuilder').then((module) => module.default);
-  loading.catch(() => {
-    loading = undefined;
-  });
-  return loading;
-}
+const builderCode = onDemand<Builder>(() =>
+  import('@site/src/components/ApiRequestBuilder').then((module) => module.default),
+);
 
 type State = 'closed' | 'loading' | 'open' | 'failed';
 
@@ -37,7 +33,7 @@ export default function ApiTryIt({view}: {view: TryItView}): ReactNode {
   }, [state]);
 
   const prefetch = () => {
-    loadBuilder().catch(() => undefined);
+    builderCode.load().catch(() => undefined);
   };
   const open = () => {
     if (builder) {
@@ -45,7 +41,7 @@ export default function ApiTryIt({view}: {view: TryItView}): ReactNode {
       return;
     }
     setState('loading');
-    loadBuilder().then(
+    builderCode.load().then(
       (Builder) => {
         setBuilder({Builder});
         setState('open');

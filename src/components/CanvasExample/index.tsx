@@ -13,7 +13,7 @@ import {preloadHighlightedCode} from '@site/src/components/HighlightedCode/prelo
 import {prepareCanvasWorker} from '@site/src/lib/canvasPlayground/startCanvasWorker';
 import {whenIdle} from '@site/src/lib/whenIdle';
 import {isPreparedExample, prepareExample, useIsPreparedExample} from './preparedExample';
-import {loadTryItPanel, loadedTryItPanel, type TryItPanel} from './tryItPanel';
+import {tryItPanel, type TryItPanel} from './tryItPanel';
 import styles from './styles.module.css';
 
 export interface CanvasExampleProps {
@@ -33,7 +33,7 @@ export default function CanvasExample({
 }: CanvasExampleProps): ReactNode {
   const [id] = useState(() => Symbol('CanvasExample'));
   const prepared = useIsPreparedExample(id);
-  const [Panel, setPanel] = useState<TryItPanel | undefined>(loadedTryItPanel);
+  const [Panel, setPanel] = useState<TryItPanel | undefined>(tryItPanel.loaded);
   const [state, setState] = useState<'closed' | 'loading' | 'failed' | 'open'>('closed');
   // The panel built on intent is laid out (its editors measured) once the page is idle after it.
   const [laidOut, setLaidOut] = useState(false);
@@ -57,7 +57,7 @@ export default function CanvasExample({
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
       whenIdle(() => {
-        loadTryItPanel().catch(() => undefined);
+        tryItPanel.load().catch(() => undefined);
       });
     });
     observer.observe(element);
@@ -72,7 +72,7 @@ export default function CanvasExample({
     prepareCanvasWorker();
     prepareExample(id);
     // A component is a function: handed to setState as is, React would call it as an updater.
-    loadTryItPanel().then(
+    tryItPanel.load().then(
       (loaded) => setPanel(() => loaded),
       () => undefined,
     );
@@ -84,7 +84,7 @@ export default function CanvasExample({
       return;
     }
     setState('loading');
-    loadTryItPanel().then(
+    tryItPanel.load().then(
       (loaded) => {
         setPanel(() => loaded);
         setState('open');

@@ -38,6 +38,7 @@ import {canKeepSearchHistory} from '@site/src/lib/search/storage';
 import {SearchButton} from './SearchButton';
 import {buttonText} from './translations';
 import type {SearchModalProps} from './Modal';
+import {onDemand} from '@site/src/lib/onDemand';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import './styles.css';
@@ -47,21 +48,10 @@ interface ModalModule {
   readonly preloadIndex: (index: {indexUrl: string; bodyUrl: string}) => void;
 }
 
-let modalModule: ModalModule | null = null;
+/** The overlay's code, fetched on search intent. */
+const modalCode = onDemand<ModalModule>(() => import('./Modal'));
 /** Search bars on the page (the 404 page has a second one): the first answers the global shortcuts. */
 const mountedBars: symbol[] = [];
-let modalImport: Promise<ModalModule> | null = null;
-
-function importModal(): Promise<ModalModule> {
-  modalImport ??= import('./Modal').then((module) => {
-    modalModule = module;
-    return module;
-  });
-  modalImport.catch(() => {
-    modalImport = null;
-  });
-  return modalImport;
-}
 
 export default function SearchBar(): ReactNode {
   const globalConfig = usePluginData('search-index') as SearchGlobalData | undefined;
@@ -89,7 +79,7 @@ export default function SearchBar(): ReactNode {
 
   /** Search intent: load the modal code and, offline, start fetching the index. */
   const prepare = useCallback((): Promise<ModalModule> => {
-    const loading = importModal();
+    const loading = modalCode.load();
     if (config?.mode === 'offline')
       void loading.then((module) => module.preloadIndex(config)).catch(() => undefined);
     return loading;
@@ -165,7 +155,7 @@ export default function SearchBar(): ReactNode {
   }, [isOpen, open, close]);
 
   if (!config) return null;
-  const Modal = modalModule?.default;
+  const Modal = modalCode.loaded()?.default;
   return (
     <>
       <SearchButton
