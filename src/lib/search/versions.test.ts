@@ -3,6 +3,7 @@ import {
   searchedVersionText,
   shardPath,
   versionFacetFilters,
+  versionOfPage,
   versionsFile,
   versionsFilePath,
   type SearchVersion,
@@ -119,5 +120,28 @@ describe('versionsFile', () => {
       {name: 'current', label: 'Next', isLast: true, path: '/docs', index: 'search/index.json'},
     ]);
     expect(versionsFilePath('search/index.json')).toBe('search/versions.json');
+  });
+});
+
+describe('versionOfPage', () => {
+  const placed = [
+    {...next, path: '/docs/next'},
+    {...latest, path: '/docs'},
+    {...older, path: '/docs/2025/'},
+  ];
+
+  it('is the version with the longest path the page is under, by whole segments', () => {
+    expect(versionOfPage('/docs/next/canvas/filters/date', placed)).toBe('current');
+    expect(versionOfPage('/docs/next', placed)).toBe('current');
+    expect(versionOfPage('/docs/2025/courier', placed)).toBe('2025');
+    expect(versionOfPage('/docs/canvas', placed)).toBe('2026');
+    expect(versionOfPage('/docs/nextjs-hosting', placed)).toBe('2026');
+    expect(versionOfPage('/docs', placed)).toBe('2026');
+  });
+
+  it('is none outside the docs, or for versions without a path', () => {
+    expect(versionOfPage('/api/admin/blogs/create', placed)).toBeUndefined();
+    expect(versionOfPage('/docsearch', placed)).toBeUndefined();
+    expect(versionOfPage('/docs/canvas', versions)).toBeUndefined();
   });
 });

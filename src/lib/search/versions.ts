@@ -14,6 +14,8 @@ export interface SearchVersion {
   readonly label: string;
   /** The version readers get at /docs. */
   readonly isLast: boolean;
+  /** Where the version's pages live: '/docs' for the latest, '/docs/next', '/docs/2025'. */
+  readonly path?: string;
   /** Path of the head of the version's shard, with the base URL (the embedded index only). */
   readonly indexUrl: string;
   /** Path of the body of the version's shard, fetched once the head has answered. */
@@ -25,6 +27,24 @@ export function shardPath(indexPath: string, versionName: string, isLast: boolea
   if (isLast) return indexPath;
   const safeName = versionName.replace(/[^\w.-]+/g, '-');
   return indexPath.replace(/\.json$/, `-${safeName}.json`);
+}
+
+/**
+ * The docs version a page belongs to: the version with the longest path the page is under, or none
+ * outside the versioned docs. A prefix match by path segments, without the locale-aware sort of
+ * the docs plugin's own lookup, whose collator costs a phone tens of milliseconds at startup.
+ */
+export function versionOfPage(
+  pathname: string,
+  versions: readonly SearchVersion[],
+): string | undefined {
+  let found: SearchVersion | undefined;
+  for (const version of versions) {
+    const path = version.path?.replace(/\/$/, '');
+    if (path === undefined || (pathname !== path && !pathname.startsWith(`${path}/`))) continue;
+    if (!found || path.length > (found.path ?? '').length) found = version;
+  }
+  return found?.name;
 }
 
 /**

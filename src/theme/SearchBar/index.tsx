@@ -30,9 +30,9 @@ import React, {
 } from 'react';
 import {createPortal} from 'react-dom';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import {useActivePluginAndVersion} from '@docusaurus/plugin-content-docs/client';
+import {useLocation} from '@docusaurus/router';
 import type {SearchGlobalData} from '@site/src/plugins/search-index';
-import {searchVersionFor} from '@site/src/lib/search/versions';
+import {searchVersionFor, versionOfPage} from '@site/src/lib/search/versions';
 import {isEditingElement, searchKeyAction} from '@site/src/lib/search/keyboard';
 import {canKeepSearchHistory} from '@site/src/lib/search/storage';
 import {SearchButton} from './SearchButton';
@@ -55,11 +55,9 @@ const mountedBars: symbol[] = [];
 
 export default function SearchBar(): ReactNode {
   const globalConfig = usePluginData('search-index') as SearchGlobalData | undefined;
-  const active = useActivePluginAndVersion();
-  const pageVersion =
-    active?.activePlugin.pluginId === 'default' ? active.activeVersion?.name : undefined;
+  const {pathname} = useLocation();
   const searchVersion = globalConfig
-    ? searchVersionFor(pageVersion, globalConfig.versions)
+    ? searchVersionFor(versionOfPage(pathname, globalConfig.versions), globalConfig.versions)
     : undefined;
   // Offline, the version's shard answers; a site with one version has one shard, the index itself.
   const config = useMemo<SearchGlobalData | undefined>(
