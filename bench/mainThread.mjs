@@ -7,7 +7,10 @@
  * counts it), and the script time of each file (a CPU profile: self time of the functions in it).
  * Each figure is the median of `runs` fresh tabs.
  *
- *   node bench/mainThread.mjs [--runs 5] [--dir build] [--port 3303] [paths...]
+ * With `--against <dir>` a second build is measured in the same run, the two taking turns, and the
+ * ratios printed: this machine's speed drifts by a third from one minute to the next.
+ *
+ *   node bench/mainThread.mjs [--runs 5] [--dir build] [--against other-build] [--port 3303] [paths...]
  */
 import {launchChromium} from './chromium.mjs';
 import {median} from './firstLoad.mjs';
@@ -17,6 +20,8 @@ import {serveBuild} from './serveBuild.mjs';
 const runs = Number(option('runs', '5'));
 const dir = option('dir', 'build');
 const port = Number(option('port', '3303'));
+/** A second build (stock, or the site before a change), measured in turn with the first. */
+const against = option('against', '');
 /** The pages issue 26 found with the most blocking time against stock, by default. */
 const named = positional();
 const paths = named.length
@@ -83,7 +88,8 @@ function scriptTimeByFile(profile) {
   const byFile = new Map();
   profile.samples.forEach((id, index) => {
     const url = nodes.get(id)?.callFrame.url ?? '';
-    if (!url) return;
+    // Chromium's own script frames (`v8/LoadTimes`) are not files of the page.
+    if (!url.startsWith('http')) return;
     const file = new URL(url).pathname.replace(/^\/assets\/js\//, '');
     byFile.set(file, (byFile.get(file) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
   });
@@ -115,31 +121,51 @@ async function measure(browser, baseUrl, path) {
   return {...mainThreadWork(events), scripts: scriptTimeByFile(profile)};
 }
 
-const server = await serveBuild({dir, port});
+/** Prints one build's medians for a page. */
+function report(label, results) {
+  const kinds = Object.keys(KINDS).map(
+    (kind) => `${kind} ${Math.round(median(results.map((result) => result.byKind[kind])))}`,
+  );
+  console.log(`  ${label}: blocking ${Math.round(median(results.map((r) => r.blocking)))} ms`);
+  console.log(`    by kind (ms): ${kinds.join(' · ')}`);
+  const files = new Set(results.flatMap((result) => [...result.scripts.keys()]));
+  const perFile = [...files]
+    .map((file) => [file, median(results.map((result) => result.scripts.get(file) ?? 0))])
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 6);
+  console.log(
+    `    script self time by file (ms): ${perFile.map(([file, ms]) => `${file} ${Math.round(ms)}`).join(' · ')}`,
+  );
+}
+
+const ratio = (site, other, pick) => (median(site.map(pick)) / median(other.map(pick))).toFixed(2);
+
+const builds = [{label: dir, dir, port}];
+if (against) builds.push({label: against, dir: against, port: port + 1});
+const servers = await Promise.all(builds.map((build) => serveBuild(build)));
 const browser = await launchChromium();
 try {
   console.log(
-    `Main thread from navigation to hydrated, CPU ${SLOWDOWN}× slower, median of ${runs}:`,
+    `Main thread from navigation to hydrated, CPU ${SLOWDOWN}× slower, median of ${runs}` +
+      (against ? ', the two builds taking turns:' : ':'),
   );
   for (const path of paths) {
-    const results = [];
+    const results = builds.map(() => []);
     for (let run = 0; run < runs; run += 1)
-      results.push(await measure(browser, server.baseUrl, path));
-    const kinds = Object.keys(KINDS).map(
-      (kind) => `${kind} ${Math.round(median(results.map((result) => result.byKind[kind])))}`,
-    );
-    console.log(`\n${path}: blocking ${Math.round(median(results.map((r) => r.blocking)))} ms`);
-    console.log(`  by kind (ms): ${kinds.join(' · ')}`);
-    const files = new Set(results.flatMap((result) => [...result.scripts.keys()]));
-    const perFile = [...files]
-      .map((file) => [file, median(results.map((result) => result.scripts.get(file) ?? 0))])
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, 6);
-    console.log(
-      `  script self time by file (ms): ${perFile.map(([file, ms]) => `${file} ${Math.round(ms)}`).join(' · ')}`,
-    );
+      for (const [index, server] of servers.entries())
+        results[index].push(await measure(browser, server.baseUrl, path));
+    console.log(`\n${path}`);
+    builds.forEach((build, index) => report(build.label, results[index]));
+    if (against) {
+      const [site, other] = results;
+      console.log(
+        `  ratio ${dir} / ${against}: blocking ${ratio(site, other, (r) => r.blocking)} · ` +
+          `run scripts ${ratio(site, other, (r) => r.byKind['run scripts'])} · ` +
+          `layout ${ratio(site, other, (r) => r.byKind.layout)}`,
+      );
+    }
   }
 } finally {
   await browser.close();
-  server.stop();
+  for (const server of servers) server.stop();
 }
