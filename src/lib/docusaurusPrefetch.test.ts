@@ -1,4 +1,4 @@
-import {docusaurusPrefetch} from './docusaurusPrefetch';
+import {docusaurusPrefetch, docusaurusPreload} from './docusaurusPrefetch';
 
 it("calls Docusaurus' own prefetch with the path", () => {
   const calls: string[] = [];
@@ -18,4 +18,13 @@ it('names the reliance when the global no longer has prefetch', () => {
       /^Link patch: .*src\/clientModules\/prefetchLikelyNext\.ts relies on\. Expected window\.docusaurus\.prefetch to be a function, found .*See UPGRADING\.md \("Link patch"\)\.$/,
     );
   }
+});
+
+it("calls Docusaurus' own preload with the path, and names its reliance when it is gone", () => {
+  const calls: string[] = [];
+  expect(docusaurusPreload({preload: (path: string) => calls.push(path)})('/docs/cli')).toBe(1);
+  expect(calls).toEqual(['/docs/cli']);
+  expect(() => docusaurusPreload({prefetch: () => undefined})).toThrow(
+    /^Kept markup: .*src\/components\/KeptMarkup\/useClientLinks\.ts relies on\. Expected window\.docusaurus\.preload to be a function/,
+  );
 });

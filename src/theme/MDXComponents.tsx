@@ -2,13 +2,37 @@
  * Extends the theme's MDX component registry (not an ejection): Markdown
  * tables render as ScrollableTable, which a keyboard can scroll when wide;
  * Canvas examples (wrapped by the canvas-try-it remark plugin) get "Try it".
+ * Paragraphs, lists, quotes and tables with nothing interactive inside keep
+ * their server markup while the page hydrates (components/KeptMarkup).
  */
-import MDXComponents from '@theme-original/MDXComponents';
+import type {ReactElement} from 'react';
+import OriginalMDXComponents from '@theme-original/MDXComponents';
+import type {MDXComponentsObject} from '@theme/MDXComponents';
+import MDXLi from '@theme/MDXComponents/Li';
 import ScrollableTable from '@site/src/components/ScrollableTable';
 import CanvasExample from '@site/src/components/CanvasExample';
+import {keptWhenStatic} from '@site/src/components/KeptMarkup';
 
-export default {
+/**
+ * What may sit inside kept markup: links, images, inline code (a fenced block is a `pre`, which is
+ * not here) and the kept elements themselves; any other component may react, so its block hydrates.
+ */
+const MDXComponents = OriginalMDXComponents as MDXComponentsObject;
+
+const staticComponents = new Set<unknown>();
+const isStaticComponent = (element: ReactElement): boolean => staticComponents.has(element.type);
+
+const registry = {
   ...MDXComponents,
-  table: ScrollableTable,
+  p: keptWhenStatic('p', isStaticComponent),
+  ol: keptWhenStatic('ol', isStaticComponent),
+  blockquote: keptWhenStatic('blockquote', isStaticComponent),
+  ul: keptWhenStatic(MDXComponents.ul, isStaticComponent),
+  li: keptWhenStatic(MDXLi, isStaticComponent),
+  table: keptWhenStatic(ScrollableTable, isStaticComponent),
   CanvasExample,
 };
+for (const name of ['a', 'img', 'code', 'p', 'ol', 'blockquote', 'ul', 'li', 'table'] as const)
+  staticComponents.add(registry[name]);
+
+export default registry;

@@ -24,6 +24,7 @@ import ApiEndpointColumns, {
 } from '@site/src/components/ApiEndpointColumns';
 import ApiTryIt from '@site/src/components/ApiTryIt';
 import ApiSample from '@site/src/components/ApiSample';
+import KeptMarkup from '@site/src/components/KeptMarkup';
 import Inline from './Inline';
 import type {EndpointView, ParamRow, ResponseView, Section} from './types';
 import styles from './styles.module.css';
@@ -188,14 +189,14 @@ function Errors({endpoint}: {endpoint: EndpointView}): ReactNode {
 
 function Related({endpoint}: {endpoint: EndpointView}): ReactNode {
   return (
-    <ul className={styles.related}>
+    <KeptMarkup as="ul" className={styles.related}>
       {endpoint.related.map((other) => (
         <li key={other.route}>
           <MethodBadge method={other.method} /> <Link to={other.route}>{other.summary}</Link>{' '}
           <code className={styles.relatedPath}>{other.fullPath}</code>
         </li>
       ))}
-    </ul>
+    </KeptMarkup>
   );
 }
 

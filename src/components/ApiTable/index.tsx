@@ -4,11 +4,13 @@
  * for everyone else; `dense` is the smaller type of the endpoint pages, whose
  * tables sit in long runs of parameters and fields. A table wider than the
  * page (a phone, the left column of an endpoint page) scrolls sideways in its
- * own box, which joins the Tab order while it scrolls.
+ * own box, which joins the Tab order while it scrolls. Its rows never change
+ * after load, so the page keeps their server markup instead of hydrating them.
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import {useOverflows} from '@site/src/hooks/useOverflows';
+import KeptMarkup from '@site/src/components/KeptMarkup';
 import styles from './styles.module.css';
 
 export interface ApiTableProps {
@@ -32,7 +34,7 @@ export default function ApiTable({
       ref={ref}
       className={styles.scroll}
       {...(scrolls ? {tabIndex: 0, role: 'region', 'aria-label': caption} : {})}>
-      <table className={clsx(styles.table, dense && styles.dense)}>
+      <KeptMarkup as="table" className={clsx(styles.table, dense && styles.dense)}>
         <caption className={styles.caption}>{caption}</caption>
         <thead>
           <tr>
@@ -44,7 +46,7 @@ export default function ApiTable({
           </tr>
         </thead>
         <tbody>{children}</tbody>
-      </table>
+      </KeptMarkup>
     </div>
   );
 }

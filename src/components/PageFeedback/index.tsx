@@ -7,6 +7,7 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import LastUpdated from '@theme/LastUpdated';
 import FeedbackWidget from '@site/src/components/FeedbackWidget';
+import KeptMarkup from '@site/src/components/KeptMarkup';
 import {site} from '@site/src/data/site';
 import styles from './styles.module.css';
 
@@ -21,7 +22,8 @@ export default function PageFeedback({path, editUrl, lastUpdatedAt}: PageFeedbac
   return (
     <div className={styles.feedback}>
       <FeedbackWidget path={path} />
-      <ul className={styles.links}>
+      {/* Kept as served: formatting the date would cost a phone's first Intl.DateTimeFormat. */}
+      <KeptMarkup as="ul" className={styles.links}>
         <li>
           <Link href={site.helpCenterUrl}>Question? Give us feedback</Link>
         </li>
@@ -35,7 +37,7 @@ export default function PageFeedback({path, editUrl, lastUpdatedAt}: PageFeedbac
             <LastUpdated lastUpdatedAt={lastUpdatedAt} />
           </li>
         )}
-      </ul>
+      </KeptMarkup>
     </div>
   );
 }
