@@ -52,6 +52,15 @@ test('a docs page keeps its static blocks as served, and its links navigate in p
   expect(await inReactTree(page.locator('article .markdown p code').first())).toBe(true);
 });
 
+test('the dates of the changelog and of a guide are kept as served', async ({page}) => {
+  for (const path of ['/changelog', '/guides/build-a-contact-form']) {
+    await open(page, path);
+    const date = page.locator('article time').first();
+    await expect(date).toHaveText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+    expect(await inReactTree(date)).toBe(false);
+  }
+});
+
 for (const arrival of ['opened', 'reached by navigation'] as const) {
   test(`on a docs page ${arrival}, copy, "Try it" and feedback work`, async ({page}) => {
     if (arrival === 'opened') await open(page, DOC);

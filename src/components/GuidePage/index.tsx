@@ -21,6 +21,7 @@ import TOC from '@theme/TOC';
 import Heading from '@theme/Heading';
 import {layoutForPage} from '@site/src/lib/layoutForPage';
 import CopyPage from '@site/src/components/CopyPage';
+import KeptMarkup from '@site/src/components/KeptMarkup';
 import styles from './styles.module.css';
 
 function GuideArticle({children}: {children: ReactNode}): ReactNode {
@@ -48,7 +49,8 @@ function GuideArticle({children}: {children: ReactNode}): ReactNode {
           <Heading as="h1" className={styles.title}>
             {metadata.title}
           </Heading>
-          <p className={styles.meta}>
+          {/* Kept as served: formatting the date would start the phone's first Intl.DateTimeFormat. */}
+          <KeptMarkup as="p" className={styles.meta}>
             Created{' '}
             <time dateTime={metadata.date.slice(0, 10)}>
               {created.toLocaleDateString('en-US', {
@@ -61,7 +63,7 @@ function GuideArticle({children}: {children: ReactNode}): ReactNode {
             {metadata.readingTime !== undefined && (
               <> · {Math.max(1, Math.ceil(metadata.readingTime))} min read</>
             )}
-          </p>
+          </KeptMarkup>
           <BlogPostItemHeaderAuthors />
         </header>
         <BlogPostItemContent>{children}</BlogPostItemContent>
