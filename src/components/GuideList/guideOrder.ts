@@ -1,4 +1,6 @@
 /** The pure parts of the guide list: which guides show, in which order, for a tag in the URL. */
+import {compareText} from '../../lib/compareText';
+
 export interface GuideSummary {
   readonly permalink: string;
   readonly title: string;
@@ -9,7 +11,7 @@ export interface GuideSummary {
 
 /** Newest first, the order the list shows within each of its sections. */
 export function byNewest<T extends GuideSummary>(guides: readonly T[]): T[] {
-  return [...guides].sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
+  return [...guides].sort((a, b) => compareText(b.date, a.date) || compareText(a.title, b.title));
 }
 
 /** Splits guides into the featured ones (shown first, set apart) and all of them. */

@@ -12,6 +12,7 @@ import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import type {Props} from '@theme/BlogListPage';
 import GuideCard, {type GuideCardData} from './GuideCard';
+import {compareText} from '@site/src/lib/compareText';
 import {featuredFirst, tagFromSearch, withTag} from './guideOrder';
 import styles from './styles.module.css';
 
@@ -26,7 +27,7 @@ export interface GuideListProps {
 export default function GuideList({metadata, guides, tag}: GuideListProps): ReactNode {
   const tags = [
     ...new Map(guides.flatMap((guide) => guide.tags).map((tag) => [tag.key, tag])).values(),
-  ].sort((a, b) => a.label.localeCompare(b.label));
+  ].sort((a, b) => compareText(a.label, b.label));
   const {search} = useLocation();
   const tagKeys = tags.map((tag) => tag.key).join(' ');
   // The server renders every guide; the tag in the URL applies once the page is interactive.
