@@ -23,6 +23,9 @@ module.exports = {
   moduleNameMapper: {
     '\\.(css|scss)$': '<rootDir>/src/test/styleMock.js',
     '^@site/(.*)$': '<rootDir>/$1',
+    // Docusaurus' client modules that shared components use, as a hydrated page sees them.
+    '^@docusaurus/(useIsBrowser|ExecutionEnvironment|router)$':
+      '<rootDir>/src/test/docusaurus/$1.ts',
   },
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
 };
