@@ -24,6 +24,22 @@ const markDocument = (page: Page) =>
 const sameDocument = (page: Page) =>
   page.evaluate(() => (window as unknown as {keptMark?: boolean}).keptMark === true);
 
+/** Opens a page, or reaches it from another through the sidebar, once its own content shows. */
+async function arrive(
+  page: Page,
+  arrival: 'opened' | 'reached by navigation',
+  {path, from, title}: {path: string; from: string; title: string},
+): Promise<void> {
+  if (arrival === 'opened') await open(page, path);
+  else {
+    await open(page, from);
+    await page.locator(`nav a[href="${path}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+  }
+  // The router shows the previous page until the next one's code has loaded.
+  await expect(page.locator('article h1')).toHaveText(title);
+}
+
 test.use({permissions: ['clipboard-read', 'clipboard-write']});
 
 test('a docs page keeps its static blocks as served, and its links navigate in place', async ({
@@ -41,13 +57,15 @@ test('a docs page keeps its static blocks as served, and its links navigate in p
   expect(await inReactTree(page.locator('article footer li a').first())).toBe(false);
 
   await markDocument(page);
+  const title = await page.locator('article h1').innerText();
   const link = markdown.locator('p a[href^="/docs/"]').first();
   const target = await link.getAttribute('href');
   expect(await inReactTree(link)).toBe(false);
   await link.click();
   await expect(page).toHaveURL(new RegExp(`${target}$`));
   expect(await sameDocument(page)).toBe(true);
-  // Reached by navigation, the next page's blocks render in full.
+  // Reached by navigation, the next page's blocks render in full (once its content replaced this one's).
+  await expect(page.locator('article h1')).not.toHaveText(title);
   await expect(page.locator('article .markdown p code').first()).toBeVisible();
   expect(await inReactTree(page.locator('article .markdown p code').first())).toBe(true);
 });
@@ -63,12 +81,7 @@ test('the dates of the changelog and of a guide are kept as served', async ({pag
 
 for (const arrival of ['opened', 'reached by navigation'] as const) {
   test(`on a docs page ${arrival}, copy, "Try it" and feedback work`, async ({page}) => {
-    if (arrival === 'opened') await open(page, DOC);
-    else {
-      await open(page, '/docs/canvas/filters/abs');
-      await page.locator(`nav a[href="${DOC}"]`).first().click();
-      await expect(page).toHaveURL(new RegExp(`${DOC}$`));
-    }
+    await arrive(page, arrival, {path: DOC, from: '/docs/canvas/filters/abs', title: 'date'});
     const block = page.locator('article .theme-code-block').first();
     await block.hover();
     await block.getByRole('button', {name: /copy/i}).click();
@@ -88,12 +101,7 @@ for (const arrival of ['opened', 'reached by navigation'] as const) {
   });
 
   test(`on an endpoint page ${arrival}, tabs, details and the tables work`, async ({page}) => {
-    if (arrival === 'opened') await open(page, ENDPOINT);
-    else {
-      await open(page, OTHER_ENDPOINT);
-      await page.locator(`nav a[href="${ENDPOINT}"]`).first().click();
-      await expect(page).toHaveURL(new RegExp(`${ENDPOINT}$`));
-    }
+    await arrive(page, arrival, {path: ENDPOINT, from: OTHER_ENDPOINT, title: 'Create a blog'});
     await page.getByRole('tab', {name: 'Python'}).click();
     await expect(page.getByRole('tabpanel').filter({hasText: 'requests.post('})).toBeVisible();
 
