@@ -7,6 +7,7 @@ module.exports = {
     '<rootDir>/e2e/support/**/*.test.ts',
     '<rootDir>/mcp/**/*.test.ts',
     '<rootDir>/mock/**/*.test.ts',
+    '<rootDir>/bench/**/*.test.ts',
   ],
   testPathIgnorePatterns: ['/node_modules/', '/build/', '/e2e/[^/]+\\.spec\\.ts$'],
   transform: {

@@ -12,9 +12,6 @@
  *
  * `--build` measures another build of this site (an older commit's, to compare before and after).
  */
-import {spawnSync} from 'node:child_process';
-import {existsSync, mkdirSync, rmSync} from 'node:fs';
-import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
@@ -23,48 +20,14 @@ import {chromiumArgs, chromiumPath, loadTs} from './chromium.mjs';
 import {median} from './firstLoad.mjs';
 import {serveBuild} from './serveBuild.mjs';
 import {option} from './options.mjs';
+import {ensureStockSite, stockDir} from './stockSite.mjs';
 
-const STOCK_VERSION = '3.10.2';
 const STOCK_PAGE = '/docs/intro';
 const PAGES = loadTs('../e2e/support/measuredPages.ts').MEASURED_PAGES;
 const PRESETS = ['mobile', 'desktop'];
 
 const runs = Number(option('runs', '3'));
 const projectBuild = option('build', 'build');
-const stockDir = option(
-  'stock-dir',
-  join(tmpdir(), `tessera-bench-stock-${STOCK_VERSION}`, 'stock'),
-);
-
-function run(command, args, cwd) {
-  console.log(`$ ${command} ${args.join(' ')}   (in ${cwd})`);
-  const result = spawnSync(command, args, {cwd, stdio: 'inherit'});
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed in ${cwd}`);
-}
-
-/** The stock classic template, created from the registry and built once. */
-function ensureStockBuild() {
-  if (process.argv.includes('--fresh')) rmSync(stockDir, {recursive: true, force: true});
-  if (existsSync(join(stockDir, 'build', 'index.html'))) return;
-  const parent = join(stockDir, '..');
-  mkdirSync(parent, {recursive: true});
-  if (!existsSync(join(stockDir, 'package.json'))) {
-    run(
-      'npx',
-      [
-        '--yes',
-        `create-docusaurus@${STOCK_VERSION}`,
-        'stock',
-        'classic',
-        '--typescript',
-        '--skip-install',
-      ],
-      parent,
-    );
-  }
-  run('npm', ['install', '--no-audit', '--no-fund'], stockDir);
-  run('npx', ['docusaurus', 'build'], stockDir);
-}
 
 async function audit(chrome, url, preset) {
   const result = await lighthouse(
@@ -86,7 +49,7 @@ async function audit(chrome, url, preset) {
   };
 }
 
-ensureStockBuild();
+ensureStockSite({build: true});
 const sites = {
   stock: await serveBuild({dir: join(stockDir, 'build'), port: 3411}),
   project: await serveBuild({dir: projectBuild, port: 3412}),

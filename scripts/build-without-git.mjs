@@ -11,17 +11,10 @@
  *   node scripts/build-without-git.mjs [--keep]
  */
 import {spawnSync} from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-} from 'node:fs';
+import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
-import {dirname, join} from 'node:path';
+import {join} from 'node:path';
+import {copyWorkingTree} from './copyWorkingTree.mjs';
 
 const NOT_READ_BY_THE_BUILD = /^(e2e|bench)\//;
 const WARNING = 'Not a git worktree';
@@ -35,17 +28,11 @@ function fail(message) {
   process.exit(1);
 }
 
-const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-  cwd: source,
-  encoding: 'utf8',
-});
-if (listed.status !== 0) fail(`git ls-files failed: ${listed.stderr}`);
-for (const file of listed.stdout.split('\0').filter(Boolean)) {
-  if (NOT_READ_BY_THE_BUILD.test(file) || !existsSync(join(source, file))) continue;
-  mkdirSync(dirname(join(target, file)), {recursive: true});
-  cpSync(join(source, file), join(target, file));
+try {
+  copyWorkingTree(source, target, {skip: NOT_READ_BY_THE_BUILD});
+} catch (error) {
+  fail(error.message);
 }
-symlinkSync(join(source, 'node_modules'), join(target, 'node_modules'), 'dir');
 if (spawnSync('git', ['rev-parse'], {cwd: target, stdio: 'ignore'}).status === 0)
   fail(`${target} is inside a git worktree; run the check with TMPDIR outside any repository.`);
 

@@ -16,11 +16,12 @@
  * Prints the folder on its last line.
  */
 import {spawnSync} from 'node:child_process';
-import {cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
-import {dirname, join, resolve} from 'node:path';
+import {join, resolve} from 'node:path';
 import {versionedFixture} from './versionedFixture.mjs';
 import {commitCopy} from './copyAsRepository.mjs';
+import {copyWorkingTree} from './copyWorkingTree.mjs';
 
 function option(name) {
   const index = process.argv.indexOf(`--${name}`);
@@ -34,24 +35,7 @@ const target = option('dir')
 rmSync(target, {recursive: true, force: true});
 mkdirSync(target, {recursive: true});
 
-const listed = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-  cwd: source,
-  encoding: 'utf8',
-});
-if (listed.status !== 0) {
-  console.error(listed.stderr);
-  process.exit(1);
-}
-for (const file of listed.stdout.split('\0').filter(Boolean)) {
-  try {
-    mkdirSync(dirname(join(target, file)), {recursive: true});
-    cpSync(join(source, file), join(target, file));
-  } catch (error) {
-    // A file deleted in the working tree but still tracked is simply not copied.
-    if (error?.code !== 'ENOENT') throw error;
-  }
-}
-symlinkSync(join(source, 'node_modules'), join(target, 'node_modules'), 'dir');
+copyWorkingTree(source, target);
 
 const docusaurus = join(source, 'node_modules', '.bin', 'docusaurus');
 for (const version of versionedFixture.versions) {

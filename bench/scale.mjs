@@ -1,0 +1,351 @@
+#!/usr/bin/env node
+/**
+ * Scale benchmark: how the site's build, search and dev server grow with the docs, side by side
+ * with stock Docusaurus given the same pages.
+ *
+ * For each size N it adds N generated docs pages (copies of the real Markdown pages, see
+ * scale/generatedDocs.ts) to two temporary sites, and builds both cold, one after the other:
+ * - a copy of this site (its working tree, as a git repository of its own, so pages get their dates);
+ * - the stock Docusaurus classic template (stockSite.mjs) with the real Markdown docs and the same
+ *   generated pages. Stock reads `.md` files as CommonMark, as the site does, and only warns on
+ *   links to the site's other sections and its MDX pages, which it does not have.
+ * It prints, per size: build time and peak memory (the process tree's resident set) of both, the
+ * site's own build steps, output size, the search index head and body, the first query's download
+ * and the warm overlay's latency in Chromium, `llms-full.txt`, and the dev server's time to its
+ * first page. The temporary sites are removed at the end (`--keep` keeps them).
+ *
+ *   npm run bench:scale -- --pages 1000,3000,10000 [--no-dev] [--no-stock] [--keep] [--json FILE]
+ */
+import {spawn} from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import {tmpdir} from 'node:os';
+import {dirname, join, relative, sep} from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {gzipSync} from 'node:zlib';
+import {launchChromium, loadTs} from './chromium.mjs';
+import {median} from './firstLoad.mjs';
+import {option} from './options.mjs';
+import {watchPeakMemory} from './processTree.mjs';
+import {serveBuild} from './serveBuild.mjs';
+import {firstQuery, warmQueries} from './search/overlay.mjs';
+import {percentile} from './search/score.mjs';
+import {ensureStockSite, stockDir} from './stockSite.mjs';
+import {copyWorkingTree} from '../scripts/copyWorkingTree.mjs';
+import {commitCopy} from '../scripts/copyAsRepository.mjs';
+
+const {generatedDocs, generatedPath, GENERATED_FOLDER} = loadTs('./scale/generatedDocs.ts');
+const {buildTimes, perPageGrowth, PHASES} = loadTs('./scale/buildLog.ts');
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const sizes = option('pages', '1000,3000,10000')
+  .split(',')
+  .map((size) => Number(size.trim()))
+  .filter((size) => Number.isInteger(size) && size > 0);
+const withDev = !process.argv.includes('--no-dev');
+const withStock = !process.argv.includes('--no-stock');
+const keep = process.argv.includes('--keep');
+const jsonFile = option('json', undefined);
+// The build's own tests and benchmarks are not read by the build.
+const NOT_READ_BY_THE_BUILD = /^(e2e|bench)\//;
+const FIRST_QUERY = 'date filter';
+// Warm overlay latency: the held-out queries, which the engine was not tuned on.
+const WARM_QUERIES = JSON.parse(
+  readFileSync(join(root, 'bench/search/queries.heldout.json'), 'utf8'),
+).slice(0, 40);
+const BUILD_LIMIT_MS = 90 * 60 * 1000;
+
+const made = [];
+function cleanUp() {
+  if (keep) {
+    for (const dir of made) console.log(`kept ${dir}`);
+    return;
+  }
+  for (const dir of made) rmSync(dir, {recursive: true, force: true});
+}
+process.on('SIGINT', () => {
+  cleanUp();
+  process.exit(130);
+});
+
+/** The real docs: Markdown pages (MDX ones use the site's components) and category files. */
+function realDocs() {
+  const pages = [];
+  const categories = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, {withFileTypes: true}).sort((a, b) =>
+      a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
+    )) {
+      const full = join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      const path = relative(join(root, 'docs'), full).split(sep).join('/');
+      if (entry.name.endsWith('.md')) pages.push({path, text: readFileSync(full, 'utf8')});
+      if (entry.name === '_category_.json')
+        categories.push({path, text: readFileSync(full, 'utf8')});
+    }
+  };
+  walk(join(root, 'docs'));
+  return {pages, categories};
+}
+
+function writeFiles(dir, files) {
+  for (const file of files) {
+    mkdirSync(dirname(join(dir, file.path)), {recursive: true});
+    writeFileSync(join(dir, file.path), file.text);
+  }
+}
+
+function replaceOnce(file, from, to) {
+  const text = readFileSync(file, 'utf8');
+  if (!text.includes(from))
+    throw new Error(`${file} no longer has "${from}"; update bench/scale.mjs`);
+  writeFileSync(file, text.replace(from, to));
+}
+
+function siteCopy(size, generated) {
+  const dir = mkdtempSync(join(tmpdir(), `tessera-scale-site-${size}-`));
+  made.push(dir);
+  copyWorkingTree(root, dir, {skip: NOT_READ_BY_THE_BUILD});
+  writeFiles(join(dir, 'docs'), generated);
+  // The generated pages get a sidebar category of their own, generated from their folders.
+  replaceOnce(
+    join(dir, 'sidebars.ts'),
+    'docs: [\n',
+    `docs: [\n    {type: 'category', label: 'Generated', items: [{type: 'autogenerated', dirName: '${GENERATED_FOLDER}'}]},\n`,
+  );
+  commitCopy(dir, 'Scale benchmark copy');
+  return dir;
+}
+
+function stockCopy(size, docs, generated) {
+  const dir = mkdtempSync(join(tmpdir(), `tessera-scale-stock-${size}-`));
+  made.push(dir);
+  for (const entry of readdirSync(stockDir))
+    if (!['node_modules', 'build', '.docusaurus', 'docs'].includes(entry))
+      cpSync(join(stockDir, entry), join(dir, entry), {recursive: true});
+  symlinkSync(join(stockDir, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  writeFiles(join(dir, 'docs'), [...docs.pages, ...docs.categories, ...generated]);
+  replaceOnce(
+    join(dir, 'docusaurus.config.ts'),
+    "onBrokenLinks: 'throw',",
+    "onBrokenLinks: 'warn',\n  markdown: {format: 'detect', hooks: {onBrokenMarkdownLinks: 'warn'}},",
+  );
+  return dir;
+}
+
+/** Runs a command in `dir`, its output kept, its process tree's memory sampled. */
+function measured(dir, args, {limitMs = BUILD_LIMIT_MS} = {}) {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const child = spawn(join(dir, 'node_modules/.bin/docusaurus'), args, {
+      cwd: dir,
+      // Cold builds: no bundler cache, and nothing written to the shared node_modules.
+      env: {...process.env, DOCUSAURUS_PERF_LOGGER: 'true', DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'},
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const memory = watchPeakMemory(child.pid);
+    let log = '';
+    child.stdout.on('data', (chunk) => (log += chunk));
+    child.stderr.on('data', (chunk) => (log += chunk));
+    const timer = setTimeout(() => child.kill('SIGKILL'), limitMs);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ok: code === 0, ms: performance.now() - started, peak: memory.stop(), log});
+    });
+  });
+}
+
+function folderBytes(dir) {
+  let total = 0;
+  let html = 0;
+  for (const entry of readdirSync(dir, {withFileTypes: true, recursive: true})) {
+    if (!entry.isFile()) continue;
+    total += statSync(join(entry.parentPath, entry.name)).size;
+    if (entry.name.endsWith('.html')) html += 1;
+  }
+  return {total, html};
+}
+
+const gzipOf = (file) => (existsSync(file) ? gzipSync(readFileSync(file)).length : 0);
+
+async function searchFigures(buildDir, port) {
+  const server = await serveBuild({dir: buildDir, port});
+  const browser = await launchChromium();
+  try {
+    const first = await firstQuery(browser, server.baseUrl, FIRST_QUERY);
+    const warm = await warmQueries(browser, server.baseUrl, WARM_QUERIES);
+    return {
+      firstQueryGzip: first.gzip,
+      firstQueryPaint: first.inputToPaint,
+      warmMedian: median(warm.paint),
+      warmP95: percentile(warm.paint, 95),
+    };
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+}
+
+/** `docusaurus start` until it serves `path`: the seconds a writer waits for a first page. */
+async function devFirstPage(dir, path, port) {
+  const started = performance.now();
+  const child = spawn(
+    join(dir, 'node_modules/.bin/docusaurus'),
+    ['start', '--port', String(port), '--host', '127.0.0.1', '--no-open'],
+    {
+      cwd: dir,
+      env: {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: 'true', BROWSER: 'none'},
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
+  try {
+    while (performance.now() - started < BUILD_LIMIT_MS) {
+      if (child.exitCode !== null) return undefined;
+      try {
+        const response = await fetch(`http://127.0.0.1:${port}${path}`);
+        if (response.ok && (await response.text()).includes('__docusaurus'))
+          return performance.now() - started;
+      } catch {
+        // Not listening yet.
+      }
+      await new Promise((done) => setTimeout(done, 250));
+    }
+    return undefined;
+  } finally {
+    try {
+      process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+const seconds = (ms) => (ms === undefined ? 'n/a' : `${(ms / 1000).toFixed(1)} s`);
+const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const ratio = (a, b) => (a && b ? (a / b).toFixed(2) : 'n/a');
+
+const docs = realDocs();
+if (withStock) ensureStockSite();
+const results = [];
+
+for (const size of sizes) {
+  console.log(`\n=== ${size} generated pages ===`);
+  const generated = generatedDocs(docs.pages, docs.categories, size);
+  const site = siteCopy(size, generated);
+  const siteBuild = await measured(site, ['build']);
+  if (!siteBuild.ok) {
+    console.error(siteBuild.log.slice(-4000));
+    cleanUp();
+    throw new Error(`the site's build failed at ${size} pages (log above)`);
+  }
+  const stock = withStock ? stockCopy(size, docs, generated) : undefined;
+  const stockBuild = stock ? await measured(stock, ['build']) : undefined;
+  if (stockBuild && !stockBuild.ok) console.error(stockBuild.log.slice(-4000));
+
+  const out = join(site, 'build');
+  const output = folderBytes(out);
+  const search = await searchFigures(out, 3450);
+  const firstGenerated = `/docs/${generatedPath(1, docs.pages[0].path.replace(/(\/index)?\.md$/, ''))}`;
+  const dev = withDev ? await devFirstPage(site, firstGenerated, 3451) : undefined;
+  const stockDev = withDev && stock ? await devFirstPage(stock, firstGenerated, 3452) : undefined;
+
+  const result = {
+    size,
+    htmlPages: output.html,
+    site: {ms: siteBuild.ms, peak: siteBuild.peak, ...buildTimes(siteBuild.log)},
+    stock: stockBuild
+      ? {ok: stockBuild.ok, ms: stockBuild.ms, peak: stockBuild.peak, ...buildTimes(stockBuild.log)}
+      : undefined,
+    outputBytes: output.total,
+    stockOutput: stock && stockBuild?.ok ? folderBytes(join(stock, 'build')) : undefined,
+    headGzip: gzipOf(join(out, 'search/index.head.json')),
+    bodyGzip: gzipOf(join(out, 'search/index.body.json')),
+    llmsFullBytes: existsSync(join(out, 'llms-full.txt'))
+      ? statSync(join(out, 'llms-full.txt')).size
+      : 0,
+    ...search,
+    devMs: dev,
+    stockDevMs: stockDev,
+  };
+  results.push(result);
+
+  console.log(
+    `HTML pages built: site ${result.htmlPages}, stock ${result.stockOutput?.html ?? 'n/a'} (${size} generated docs pages)`,
+  );
+  console.log(
+    `build: site ${seconds(result.site.ms)}, stock ${seconds(result.stock?.ms)}, ratio ${ratio(result.site.ms, result.stock?.ms)}`,
+  );
+  console.log(
+    `peak memory: site ${mb(result.site.peak)}, stock ${mb(result.stock?.peak ?? 0)}, ratio ${ratio(result.site.peak, result.stock?.peak)}`,
+  );
+  for (const phase of Object.keys(PHASES))
+    console.log(
+      `  ${phase.padEnd(14)} site ${seconds(result.site.phases[phase]).padStart(9)}   stock ${seconds(result.stock?.phases[phase]).padStart(9)}`,
+    );
+  for (const [step, ms] of Object.entries(result.site.steps))
+    console.log(`  site step: ${step.padEnd(30)} ${seconds(ms)}`);
+  console.log(
+    `output: site ${mb(result.outputBytes)}, stock ${result.stockOutput ? mb(result.stockOutput.total) : 'n/a'}; llms-full.txt ${mb(result.llmsFullBytes)}`,
+  );
+  console.log(`search index: head ${kb(result.headGzip)} gzip, body ${kb(result.bodyGzip)} gzip`);
+  console.log(
+    `first query "${FIRST_QUERY}": ${kb(result.firstQueryGzip)} gzip downloaded, ${result.firstQueryPaint.toFixed(0)} ms to its hits`,
+  );
+  console.log(
+    `warm overlay (${WARM_QUERIES.length} held-out queries): median ${result.warmMedian.toFixed(1)} ms, p95 ${result.warmP95.toFixed(1)} ms`,
+  );
+  if (withDev)
+    console.log(
+      `dev server, first page: site ${seconds(dev)}, stock ${seconds(stockDev)}, ratio ${ratio(dev, stockDev)}`,
+    );
+  // Each size's sites go before the next is made: a 10,000-page copy is large.
+  if (!keep) {
+    for (const dir of [site, stock].filter(Boolean)) rmSync(dir, {recursive: true, force: true});
+    made.splice(0, made.length);
+  }
+}
+
+if (results.length > 1) {
+  const small = results[0];
+  const large = results[results.length - 1];
+  console.log(
+    `\nGrowth per page from ${small.size} to ${large.size} generated pages (1.00 is linear):`,
+  );
+  const sitePages = [small.htmlPages, large.htmlPages];
+  const stockPages = [small.stockOutput?.html, large.stockOutput?.html];
+  const rows = [
+    ['build (site)', small.site.ms, large.site.ms, sitePages],
+    ['build (stock)', small.stock?.ms, large.stock?.ms, stockPages],
+    ...Object.keys(PHASES).map((phase) => [
+      `${phase} (site)`,
+      small.site.phases[phase],
+      large.site.phases[phase],
+      sitePages,
+    ]),
+    ...Object.keys(large.site.steps).map((step) => [
+      `site step: ${step}`,
+      small.site.steps[step],
+      large.site.steps[step],
+      sitePages,
+    ]),
+  ];
+  for (const [name, a, b, [fewer, more]] of rows)
+    if (a && b && fewer && more)
+      console.log(
+        `  ${name.padEnd(46)} ${perPageGrowth({pages: fewer, ms: a}, {pages: more, ms: b}).toFixed(2)}`,
+      );
+}
+if (jsonFile) writeFileSync(jsonFile, `${JSON.stringify(results, null, 2)}\n`);
+cleanUp();
