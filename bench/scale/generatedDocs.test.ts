@@ -69,7 +69,7 @@ describe('generatedDocs', () => {
     const files = generatedDocs(pagesWithFolders, categories, 6);
     const keyed = files
       .filter((file) => file.path.endsWith('_category_.json'))
-      .map((file) => [file.path, JSON.parse(file.text)]);
+      .map((file): [string, unknown] => [file.path, JSON.parse(file.text)]);
     expect(keyed).toEqual([
       ['scale/copy-1/_category_.json', {label: 'Copy 1', position: 1, key: 'copy-1/.'}],
       ['scale/copy-1/sub/_category_.json', {label: 'Sub', key: 'copy-1/sub'}],

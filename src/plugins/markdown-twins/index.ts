@@ -29,8 +29,10 @@ import {
   versionLlmsPath,
   versionOfRoute,
   type LlmsEntry,
+  type LlmsPartLink,
   type LlmsVersion,
 } from './llms';
+import {llmsFullParts, llmsPartPath} from './llmsParts';
 import {docsVersionsFromContent} from '../search-index/pages';
 import {unknownComponents, unknownComponentsMessage} from './mdxComponents';
 import {pagesFromContent, sectionOfPath, type TwinPage} from './pages';
@@ -175,6 +177,7 @@ export default function markdownTwins(context: LoadContext, rawOptions: unknown)
         const version = versionOfRoute(route, otherVersions);
         (version ? (versionEntries.get(version.name) ?? entries) : entries).push({
           section: page?.section ?? sectionOfPath(route),
+          route,
           title,
           description,
           url: pageUrl,
@@ -183,8 +186,24 @@ export default function markdownTwins(context: LoadContext, rawOptions: unknown)
         });
       }
       const site = {name: siteFacts.title, summary};
-      const index = llmsTxt(site, entries, {versions: otherVersions, siteUrl});
       const full = llmsFullTxt(site, entries);
+      const fullBytes = Buffer.byteLength(full);
+      const links: LlmsPartLink[] = [];
+      for (const part of llmsFullParts(entries)) {
+        const text = llmsFullTxt({name: `${siteFacts.title}: ${part.path}`, summary}, part.entries);
+        await writeAtomically(join(outDir, llmsPartPath(part)), text);
+        links.push({
+          path: part.path,
+          url: `${siteUrl}/${llmsPartPath(part)}`,
+          pages: part.entries.length,
+          bytes: Buffer.byteLength(text),
+        });
+      }
+      const index = llmsTxt(site, entries, {
+        versions: otherVersions,
+        siteUrl,
+        parts: {links, fullBytes},
+      });
       await writeFile(join(outDir, 'llms.txt'), index);
       await writeFile(join(outDir, 'llms-full.txt'), full);
       for (const version of otherVersions) {
@@ -201,7 +220,7 @@ export default function markdownTwins(context: LoadContext, rawOptions: unknown)
       }
       const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
       logger.info(
-        `Markdown twins: ${entries.length} pages (${kb(twinBytes)}), llms.txt ${kb(Buffer.byteLength(index))}, llms-full.txt ${kb(Buffer.byteLength(full))} in ${Date.now() - started} ms`,
+        `Markdown twins: ${entries.length} pages (${kb(twinBytes)}), llms.txt ${kb(Buffer.byteLength(index))}, llms-full.txt ${kb(fullBytes)}${links.length > 0 ? ` (and in ${links.length} parts)` : ''} in ${Date.now() - started} ms`,
       );
     },
   };

@@ -6,6 +6,7 @@ const site = {
 };
 const entry = (path: string, section: LlmsEntry['section'] = 'docs'): LlmsEntry => ({
   section,
+  route: path,
   title: path,
   description: `About ${path}`,
   url: `https://developers.tessera.dev${path}`,
@@ -45,5 +46,29 @@ describe('llms files per docs version', () => {
     expect(llmsFullTxt(site, [entry('/docs/x')])).toContain(
       'Source: https://developers.tessera.dev/docs/x\n\n# /docs/x\n',
     );
+  });
+});
+
+describe('llms.txt with llms-full.txt in parts', () => {
+  it('lists each part with its pages and size, after the sections', () => {
+    const text = llmsTxt(site, [entry('/docs/x')], {
+      versions: [],
+      siteUrl: 'https://developers.tessera.dev',
+      parts: {
+        fullBytes: 9 * 1024 * 1024,
+        links: [
+          {
+            path: '/docs/canvas',
+            url: 'https://developers.tessera.dev/docs/canvas/llms-full.txt',
+            pages: 312,
+            bytes: 3.5 * 1024 * 1024,
+          },
+        ],
+      },
+    });
+    expect(text).toContain(
+      '## Full text by folder\n\nllms-full.txt holds every page (9.0 MB); each file below holds the pages of one folder.\n\n- [/docs/canvas](https://developers.tessera.dev/docs/canvas/llms-full.txt): 312 pages, 3.5 MB\n',
+    );
+    expect(text.indexOf('## Documentation')).toBeLessThan(text.indexOf('## Full text by folder'));
   });
 });

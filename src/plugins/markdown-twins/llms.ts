@@ -8,6 +8,8 @@ import {escapeText} from './htmlToMarkdown';
 
 export interface LlmsEntry {
   readonly section: SectionId;
+  /** The page's path from the site's root: `/docs/canvas/filters/date`. */
+  readonly route: string;
   readonly title: string;
   readonly description: string;
   /** Absolute URL of the HTML page. */
@@ -64,10 +66,33 @@ function entriesBySection(entries: readonly LlmsEntry[]) {
   })).filter((section) => section.entries.length > 0);
 }
 
+/** A file of llms-full.txt's parts (llmsParts.ts), as llms.txt lists it. */
+export interface LlmsPartLink {
+  readonly path: string;
+  readonly url: string;
+  readonly pages: number;
+  readonly bytes: number;
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+function partsSection(parts: readonly LlmsPartLink[], fullBytes: number): string {
+  const lines = parts.map(
+    (part) =>
+      `- [${escapeText(part.path)}](${part.url}): ${part.pages} page${part.pages === 1 ? '' : 's'}, ${megabytes(part.bytes)}`,
+  );
+  return `## Full text by folder\n\nllms-full.txt holds every page (${megabytes(fullBytes)}); each file below holds the pages of one folder.\n\n${lines.join('\n')}`;
+}
+
 export function llmsTxt(
   site: LlmsSite,
   entries: readonly LlmsEntry[],
-  otherVersions: {readonly versions: readonly LlmsVersion[]; readonly siteUrl: string} = {
+  otherVersions: {
+    readonly versions: readonly LlmsVersion[];
+    readonly siteUrl: string;
+    /** llms-full.txt's parts, when it is large enough to have them, and its whole size. */
+    readonly parts?: {readonly links: readonly LlmsPartLink[]; readonly fullBytes: number};
+  } = {
     versions: [],
     siteUrl: '',
   },
@@ -89,7 +114,11 @@ export function llmsTxt(
             .join('\n')}`,
         ]
       : [];
-  return `${[`# ${site.name}`, `> ${site.summary}`, ...sections, ...versions].join('\n\n')}\n`;
+  const parts =
+    otherVersions.parts && otherVersions.parts.links.length > 0
+      ? [partsSection(otherVersions.parts.links, otherVersions.parts.fullBytes)]
+      : [];
+  return `${[`# ${site.name}`, `> ${site.summary}`, ...sections, ...parts, ...versions].join('\n\n')}\n`;
 }
 
 export function llmsFullTxt(site: LlmsSite, entries: readonly LlmsEntry[]): string {
