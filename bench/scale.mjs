@@ -34,7 +34,7 @@ import {dirname, join, relative, sep} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {gzipSync} from 'node:zlib';
 import {launchChromium, loadTs} from './chromium.mjs';
-import {median} from './firstLoad.mjs';
+import {firstLoadBytes, median} from './firstLoad.mjs';
 import {option} from './options.mjs';
 import {watchPeakMemory} from './processTree.mjs';
 import {serveBuild} from './serveBuild.mjs';
@@ -65,6 +65,8 @@ const WARM_QUERIES = JSON.parse(
 ).slice(0, 40);
 const BUILD_LIMIT_MS = 90 * 60 * 1000;
 
+// Each build's full output, for a closer look at a figure: kept after the run.
+const logDir = mkdtempSync(join(tmpdir(), 'tessera-scale-logs-'));
 const made = [];
 function cleanUp() {
   if (keep) {
@@ -178,13 +180,31 @@ function folderBytes(dir) {
 
 const gzipOf = (file) => (existsSync(file) ? gzipSync(readFileSync(file)).length : 0);
 
-async function searchFigures(buildDir, port) {
+/** llms-full.txt's parts as llms.txt lists them: how many, and the largest in bytes. */
+function llmsParts(buildDir) {
+  const file = join(buildDir, 'llms.txt');
+  const sizes = existsSync(file)
+    ? [
+        ...readFileSync(file, 'utf8').matchAll(
+          /^- \[[^\]]+\]\(\S+\/llms-full\.txt\): .*?([\d.]+) MB$/gm,
+        ),
+      ].map((match) => Number(match[1]) * 1024 * 1024)
+    : [];
+  return {count: sizes.length, largest: Math.max(0, ...sizes)};
+}
+
+/** What a reader downloads and waits for on a build: a generated page's first load, and search. */
+async function readerFigures(buildDir, port, path, {search}) {
   const server = await serveBuild({dir: buildDir, port});
   const browser = await launchChromium();
   try {
+    const firstLoad = await firstLoadBytes(browser, server.baseUrl, path, buildDir);
+    const figures = {firstLoadJsGzip: firstLoad.js.gzip, firstLoadCssGzip: firstLoad.css.gzip};
+    if (!search) return figures;
     const first = await firstQuery(browser, server.baseUrl, FIRST_QUERY);
     const warm = await warmQueries(browser, server.baseUrl, WARM_QUERIES);
     return {
+      ...figures,
       firstQueryGzip: first.gzip,
       firstQueryPaint: first.inputToPaint,
       warmMedian: median(warm.paint),
@@ -245,6 +265,7 @@ for (const size of sizes) {
   const generated = generatedDocs(docs.pages, docs.categories, size);
   const site = siteCopy(size, generated);
   const siteBuild = await measured(site, ['build']);
+  writeFileSync(join(logDir, `${size}-site-build.log`), siteBuild.log);
   if (!siteBuild.ok) {
     console.error(siteBuild.log.slice(-4000));
     cleanUp();
@@ -252,12 +273,17 @@ for (const size of sizes) {
   }
   const stock = withStock ? stockCopy(size, docs, generated) : undefined;
   const stockBuild = stock ? await measured(stock, ['build']) : undefined;
+  if (stockBuild) writeFileSync(join(logDir, `${size}-stock-build.log`), stockBuild.log);
   if (stockBuild && !stockBuild.ok) console.error(stockBuild.log.slice(-4000));
 
   const out = join(site, 'build');
   const output = folderBytes(out);
-  const search = await searchFigures(out, 3450);
   const firstGenerated = `/docs/${generatedPath(1, docs.pages[0].path.replace(/(\/index)?\.md$/, ''))}`;
+  const reader = await readerFigures(out, 3450, firstGenerated, {search: true});
+  const stockReader =
+    stock && stockBuild?.ok
+      ? await readerFigures(join(stock, 'build'), 3453, firstGenerated, {search: false})
+      : undefined;
   const dev = withDev ? await devFirstPage(site, firstGenerated, 3451) : undefined;
   const stockDev = withDev && stock ? await devFirstPage(stock, firstGenerated, 3452) : undefined;
 
@@ -275,7 +301,10 @@ for (const size of sizes) {
     llmsFullBytes: existsSync(join(out, 'llms-full.txt'))
       ? statSync(join(out, 'llms-full.txt')).size
       : 0,
-    ...search,
+    llmsParts: llmsParts(out),
+    ...reader,
+    stockFirstLoadJsGzip: stockReader?.firstLoadJsGzip,
+    stockFirstLoadCssGzip: stockReader?.firstLoadCssGzip,
     devMs: dev,
     stockDevMs: stockDev,
   };
@@ -297,7 +326,10 @@ for (const size of sizes) {
   for (const [step, ms] of Object.entries(result.site.steps))
     console.log(`  site step: ${step.padEnd(30)} ${seconds(ms)}`);
   console.log(
-    `output: site ${mb(result.outputBytes)}, stock ${result.stockOutput ? mb(result.stockOutput.total) : 'n/a'}; llms-full.txt ${mb(result.llmsFullBytes)}`,
+    `output: site ${mb(result.outputBytes)}, stock ${result.stockOutput ? mb(result.stockOutput.total) : 'n/a'}; llms-full.txt ${mb(result.llmsFullBytes)}, in ${result.llmsParts.count} parts of at most ${mb(result.llmsParts.largest)}`,
+  );
+  console.log(
+    `first load of ${firstGenerated}: JS site ${kb(result.firstLoadJsGzip)}, stock ${result.stockFirstLoadJsGzip ? kb(result.stockFirstLoadJsGzip) : 'n/a'}; CSS site ${kb(result.firstLoadCssGzip)}, stock ${result.stockFirstLoadCssGzip ? kb(result.stockFirstLoadCssGzip) : 'n/a'} (gzip)`,
   );
   console.log(`search index: head ${kb(result.headGzip)} gzip, body ${kb(result.bodyGzip)} gzip`);
   console.log(
@@ -347,5 +379,6 @@ if (results.length > 1) {
         `  ${name.padEnd(46)} ${perPageGrowth({pages: fewer, ms: a}, {pages: more, ms: b}).toFixed(2)}`,
       );
 }
+console.log(`\nBuild logs: ${logDir}`);
 if (jsonFile) writeFileSync(jsonFile, `${JSON.stringify(results, null, 2)}\n`);
 cleanUp();

@@ -21,6 +21,7 @@ import {
   INTERFACE_TAGS,
   SKIPPED_ROLES,
 } from '../search-index/extract';
+import {readablePart} from '../search-index/readablePart';
 
 export interface ConvertOptions {
   /** Absolute URL of the page; relative links and images resolve against it. */
@@ -396,7 +397,7 @@ export interface ConvertedPage {
 /** Parses a rendered page: its title and description, and its content as Markdown. */
 export function convertPage(html: string, options: ConvertOptions): ConvertedPage {
   // parse5 builds the tree as a browser does, optional end tags included (the minified HTML omits them).
-  const document: Document = parse(html, {treeAdapter: adapter});
+  const document: Document = parse(readablePart(html), {treeAdapter: adapter});
   const root = contentRoot(document);
   const titleElement = findFirst(document.children, (element) => element.name === 'title');
   const meta = findFirst(

@@ -15,6 +15,7 @@ import {adapter, type Htmlparser2TreeAdapterMap} from 'parse5-htmlparser2-tree-a
 import {isTag, isText, type AnyNode, type Element} from 'domhandler';
 import {expandPage, type CompactItem, type CompactPage} from '../../lib/search/indexFormat';
 import type {SearchRecord} from '../../lib/search/types';
+import {readablePart} from './readablePart';
 
 export interface PageToIndex {
   /** The rendered HTML of the page. */
@@ -272,7 +273,9 @@ export function extractPage(page: PageToIndex): CompactPage {
   }
 
   // parse5 builds the tree as a browser does, optional end tags included (Docusaurus' minified HTML omits them).
-  const document = parse<Htmlparser2TreeAdapterMap>(page.html, {treeAdapter: adapter});
+  const document = parse<Htmlparser2TreeAdapterMap>(readablePart(page.html), {
+    treeAdapter: adapter,
+  });
   const root = contentRoot(document.children);
   if (root) walkContainer(root);
   return {
