@@ -23,7 +23,8 @@ export function copyWorkingTree(source, target, {skip} = {}) {
   if (listed.status !== 0) throw new Error(`git ls-files failed in ${source}: ${listed.stderr}`);
   let copied = 0;
   for (const file of listed.stdout.split('\0').filter(Boolean)) {
-    if (skip?.test(file) || !existsSync(join(source, file))) continue;
+    // node_modules is linked below; a linked one (a worktree's) shows up as an untracked file.
+    if (file === 'node_modules' || skip?.test(file) || !existsSync(join(source, file))) continue;
     mkdirSync(dirname(join(target, file)), {recursive: true});
     cpSync(join(source, file), join(target, file));
     copied += 1;

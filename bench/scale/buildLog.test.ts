@@ -6,6 +6,7 @@ const log = [
   '[PERF] Build > en > Load site > Load plugins > Load plugins content > Load content-rules@default > loadContent() - 109.26 ms - (Heap 79mb -> 76mb / Total 104mb)',
   '[PERF] Build > en > Bundling with rspack - 3.70 seconds! - (Heap 93mb -> 99mb / Total 120mb)',
   '[PERF] Build > en > SSG - 6.42 seconds! - (Heap 99mb -> 92mb / Total 123mb)',
+  '   -> linking to /docs/x[PERF] Build > en > Broken links checker - 37.44 ms - (Heap 129mb -> 122mb / Total 152mb)',
   '[INFO] Search: 1 index file(s) in 3937 ms',
   '[INFO] Markdown twins: 317 pages (1245.7 KB), llms.txt 51.6 KB, llms-full.txt 1268.7 KB in 6037 ms',
 ].join('\n');
@@ -13,7 +14,7 @@ const log = [
 describe('buildTimes', () => {
   it("reads Docusaurus' phases and the site's own steps", () => {
     expect(buildTimes(log)).toEqual({
-      phases: {'load site': 2020, bundle: 3700, 'render pages': 6420},
+      phases: {'load site': 2020, bundle: 3700, 'render pages': 6420, 'link check': 37.44},
       steps: {
         'search index': 3937,
         'Markdown twins and llms files': 6037,

@@ -41,7 +41,8 @@ export function buildTimes(log: string): BuildTimes {
   const phases: Record<string, number> = {};
   for (const [name, label] of Object.entries(PHASES)) {
     const line = lines.find((text) => {
-      const match = /^\[PERF\] (.+?) - [\d.]+ (?:ms|seconds!)/.exec(text);
+      // A warning printed at the same time can precede the figure on its line.
+      const match = /\[PERF\] (.+?) - [\d.]+ (?:ms|seconds!)/.exec(text);
       return match?.[1] === label || (label.endsWith('with') && match?.[1]?.startsWith(label));
     });
     const figure = line && /- ([\d.]+ (?:ms|seconds!))/.exec(line)?.[1];

@@ -33,6 +33,7 @@ import {
   type LlmsVersion,
 } from './llms';
 import {llmsFullParts, llmsPartPath} from './llmsParts';
+import {mapConcurrently} from '../mapConcurrently';
 import {docsVersionsFromContent} from '../search-index/pages';
 import {unknownComponents, unknownComponentsMessage} from './mdxComponents';
 import {pagesFromContent, sectionOfPath, type TwinPage} from './pages';
@@ -144,12 +145,12 @@ export default function markdownTwins(context: LoadContext, rawOptions: unknown)
       const versionEntries = new Map(
         otherVersions.map((version) => [version.name, [] as LlmsEntry[]]),
       );
-      let twinBytes = 0;
-      for (const route of ordered) {
+      // A few pages in flight: one page's reads and writes overlap another's conversion.
+      const twins = await mapConcurrently(ordered, 8, async (route) => {
         const file = htmlFile(outDir, route);
-        if (!file) continue;
+        if (!file) return null;
         const html = await readFile(file, 'utf8');
-        if (isNoindexPage(html)) continue;
+        if (isNoindexPage(html)) return null;
         const pageUrl = `${siteUrl}${route === '/' ? '/' : route}`;
         const page = known.get(route);
         const converted = convertPage(html, {pageUrl});
@@ -168,14 +169,12 @@ export default function markdownTwins(context: LoadContext, rawOptions: unknown)
         });
         const path = twinPath(route);
         await writeAtomically(join(outDir, path), markdown);
-        twinBytes += Buffer.byteLength(markdown);
         // Marked as the head manager's own tag: after hydration it keeps the link on pages that render it
         // (the ones with 'Copy page') and updates it on client-side navigation, instead of leaving it stale.
         const link = `<link data-rh="true" rel="alternate" type="text/markdown" href="${baseUrl}${path.slice(1)}">`;
         if (!html.includes(link))
           await writeAtomically(file, html.replace('</head>', `${link}</head>`));
-        const version = versionOfRoute(route, otherVersions);
-        (version ? (versionEntries.get(version.name) ?? entries) : entries).push({
+        const entry: LlmsEntry = {
           section: page?.section ?? sectionOfPath(route),
           route,
           title,
@@ -183,7 +182,15 @@ export default function markdownTwins(context: LoadContext, rawOptions: unknown)
           url: pageUrl,
           twinUrl: `${siteUrl}${path}`,
           markdown,
-        });
+        };
+        return entry;
+      });
+      let twinBytes = 0;
+      for (const entry of twins) {
+        if (!entry) continue;
+        twinBytes += Buffer.byteLength(entry.markdown);
+        const version = versionOfRoute(entry.route, otherVersions);
+        (version ? (versionEntries.get(version.name) ?? entries) : entries).push(entry);
       }
       const site = {name: siteFacts.title, summary};
       const full = llmsFullTxt(site, entries);

@@ -15,7 +15,7 @@
  *   docsearchPatch.ts for the two fixes and why no prop reaches them).
  */
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
-import {mkdir, readFile, writeFile} from 'node:fs/promises';
+import {mkdir, writeFile} from 'node:fs/promises';
 import {dirname, join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {logger} from '@docusaurus/logger';
@@ -28,7 +28,7 @@ import {
   type SearchProvider,
 } from '../../data/search';
 import {categoryForPath} from '../../lib/search/categories';
-import {extractPage} from './extract';
+import {extractInWorker, type ExtractJob} from './extractInWorker';
 import {
   INDEX_FORMAT_VERSION,
   splitIndex,
@@ -180,7 +180,7 @@ export default function searchIndex(context: LoadContext, rawOptions: unknown): 
     async postBuild({outDir}) {
       const started = Date.now();
       const siteUrl = siteConfig.url.replace(/\/+$/, '');
-      const indexed: CompactPage[] = [];
+      const jobs: (ExtractJob & {version?: string})[] = [];
       const missing: string[] = [];
       for (const page of pages) {
         const pathname = `/${(page.permalink.startsWith(baseUrl) ? page.permalink.slice(baseUrl.length) : page.permalink).replace(/^\/+/, '')}`;
@@ -191,19 +191,21 @@ export default function searchIndex(context: LoadContext, rawOptions: unknown): 
           missing.push(page.permalink);
           continue;
         }
-        const html = await readFile(file, 'utf8');
-        const extracted = extractPage({
-          html,
+        jobs.push({
+          file,
           url: `${siteUrl}${page.permalink}`,
           title: page.title,
           category,
           ...(page.description ? {description: page.description} : {}),
           ...(page.keywords ? {keywords: page.keywords} : {}),
+          ...(page.version === undefined ? {} : {version: page.version}),
         });
-        indexed.push(
-          page.version === undefined ? extracted : {...extracted, version: page.version},
-        );
       }
+      const extracted = await extractInWorker(jobs.map(({version: _version, ...job}) => job));
+      const indexed: CompactPage[] = extracted.map((page, index) => {
+        const version = jobs[index]?.version;
+        return version === undefined ? page : {...page, version};
+      });
       if (missing.length > 0)
         logger.warn`Search: no HTML file for ${missing.length} page(s): ${missing.join(', ')}`;
       // One shard per docs version, each with the pages outside the versioned docs; one file when
