@@ -74,11 +74,11 @@ function cleanUp() {
     return;
   }
   for (const dir of made) rmSync(dir, {recursive: true, force: true});
+  made.splice(0, made.length);
 }
-process.on('SIGINT', () => {
-  cleanUp();
-  process.exit(130);
-});
+// However the run ends (done, failed or interrupted), the generated sites go with it.
+process.on('exit', cleanUp);
+process.on('SIGINT', () => process.exit(130));
 
 /** The real docs: Markdown pages (MDX ones use the site's components) and category files. */
 function realDocs() {
@@ -268,7 +268,6 @@ for (const size of sizes) {
   writeFileSync(join(logDir, `${size}-site-build.log`), siteBuild.log);
   if (!siteBuild.ok) {
     console.error(siteBuild.log.slice(-4000));
-    cleanUp();
     throw new Error(`the site's build failed at ${size} pages (log above)`);
   }
   const stock = withStock ? stockCopy(size, docs, generated) : undefined;
@@ -343,10 +342,7 @@ for (const size of sizes) {
       `dev server, first page: site ${seconds(dev)}, stock ${seconds(stockDev)}, ratio ${ratio(dev, stockDev)}`,
     );
   // Each size's sites go before the next is made: a 10,000-page copy is large.
-  if (!keep) {
-    for (const dir of [site, stock].filter(Boolean)) rmSync(dir, {recursive: true, force: true});
-    made.splice(0, made.length);
-  }
+  if (!keep) cleanUp();
 }
 
 if (results.length > 1) {
@@ -381,4 +377,3 @@ if (results.length > 1) {
 }
 console.log(`\nBuild logs: ${logDir}`);
 if (jsonFile) writeFileSync(jsonFile, `${JSON.stringify(results, null, 2)}\n`);
-cleanUp();
