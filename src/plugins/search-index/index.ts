@@ -2,8 +2,9 @@
  * Site search, build side.
  *
  * - After the build, reads the rendered HTML of every page of the four
- *   sections and writes the DocSearch records to `search/index.json` (the
- *   embedded index, and what `npm run search:push` uploads to the provider).
+ *   sections (on a worker thread, extractInWorker.ts) and writes the DocSearch
+ *   records to `search/index.json` (the embedded index, and what
+ *   `npm run search:push` uploads to the provider).
  *   When the docs have several versions, it writes one shard per version
  *   instead (see src/lib/search/versions.ts): the latest at the index path,
  *   the others beside it, each with the pages outside the docs as well.
