@@ -325,7 +325,7 @@ for (const size of sizes) {
   for (const [step, ms] of Object.entries(result.site.steps))
     console.log(`  site step: ${step.padEnd(30)} ${seconds(ms)}`);
   console.log(
-    `output: site ${mb(result.outputBytes)}, stock ${result.stockOutput ? mb(result.stockOutput.total) : 'n/a'}; llms-full.txt ${mb(result.llmsFullBytes)}, in ${result.llmsParts.count} parts of at most ${mb(result.llmsParts.largest)}`,
+    `output: site ${mb(result.outputBytes)}, stock ${result.stockOutput ? mb(result.stockOutput.total) : 'n/a'}; llms-full.txt ${mb(result.llmsFullBytes)}, ${result.llmsParts.count > 0 ? `in ${result.llmsParts.count} parts of at most ${mb(result.llmsParts.largest)}` : 'in one file'}`,
   );
   console.log(
     `first load of ${firstGenerated}: JS site ${kb(result.firstLoadJsGzip)}, stock ${result.stockFirstLoadJsGzip ? kb(result.stockFirstLoadJsGzip) : 'n/a'}; CSS site ${kb(result.firstLoadCssGzip)}, stock ${result.stockFirstLoadCssGzip ? kb(result.stockFirstLoadCssGzip) : 'n/a'} (gzip)`,
