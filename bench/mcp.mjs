@@ -21,6 +21,7 @@ import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {ms, percentile} from './search/score.mjs';
 import {option} from './options.mjs';
+import {treeResidentBytes} from './processTree.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // The site's TypeScript modules, loaded with jiti (the loader Docusaurus uses for its config).
@@ -37,12 +38,6 @@ const querySet = (half) =>
   JSON.parse(readFileSync(join(root, `bench/search/queries.${half}.json`), 'utf8'));
 const heldOut = querySet('heldout');
 const queries = [...querySet('tuning'), ...heldOut].map((entry) => entry.query);
-
-/** Resident set of a process, in MB, from /proc (Linux). */
-function rssMb(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN) / 1024;
-}
 
 async function startServer() {
   const transport = new StdioClientTransport({
@@ -61,7 +56,7 @@ const memory = [];
 for (let index = 0; index < starts; index += 1) {
   const {client, transport, startMs} = await startServer();
   startTimes.push(startMs);
-  memory.push(rssMb(transport.pid));
+  memory.push(treeResidentBytes(transport.pid) / 1024 / 1024);
   await client.close();
 }
 

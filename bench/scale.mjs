@@ -30,11 +30,11 @@ import {
   writeFileSync,
 } from 'node:fs';
 import {tmpdir} from 'node:os';
-import {dirname, join, relative, sep} from 'node:path';
+import {dirname, join, posix} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {gzipSync} from 'node:zlib';
 import {launchChromium, loadTs} from './chromium.mjs';
-import {firstLoadBytes, median} from './firstLoad.mjs';
+import {firstLoadBytes, kb, median} from './firstLoad.mjs';
 import {option} from './options.mjs';
 import {watchPeakMemory} from './processTree.mjs';
 import {serveBuild} from './serveBuild.mjs';
@@ -44,7 +44,8 @@ import {ensureStockSite, stockDir} from './stockSite.mjs';
 import {copyWorkingTree} from '../scripts/copyWorkingTree.mjs';
 import {commitCopy} from '../scripts/copyAsRepository.mjs';
 
-const {generatedDocs, generatedPath, GENERATED_FOLDER} = loadTs('./scale/generatedDocs.ts');
+const {generatedDocs, generatedRoute, GENERATED_FOLDER} = loadTs('./scale/generatedDocs.ts');
+const {markdownFiles} = loadTs('../src/plugins/content-rules/markdownFiles.ts');
 const {buildTimes, perPageGrowth, PHASES} = loadTs('./scale/buildLog.ts');
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -64,6 +65,9 @@ const WARM_QUERIES = JSON.parse(
   readFileSync(join(root, 'bench/search/queries.heldout.json'), 'utf8'),
 ).slice(0, 40);
 const BUILD_LIMIT_MS = 90 * 60 * 1000;
+// Cold runs: no bundler cache, and nothing written to the shared node_modules.
+const COLD = {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'};
+const docusaurusIn = (dir) => join(dir, 'node_modules/.bin/docusaurus');
 
 // Each build's full output, for a closer look at a figure: kept after the run.
 const logDir = mkdtempSync(join(tmpdir(), 'tessera-scale-logs-'));
@@ -80,23 +84,25 @@ function cleanUp() {
 process.on('exit', cleanUp);
 process.on('SIGINT', () => process.exit(130));
 
-/** The real docs: Markdown pages (MDX ones use the site's components) and category files. */
+/** The real docs: Markdown pages (MDX ones use the site's components) and the folders' category files. */
 function realDocs() {
-  const pages = [];
-  const categories = [];
-  const walk = (dir) => {
-    for (const entry of readdirSync(dir, {withFileTypes: true}).sort((a, b) =>
-      a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
-    )) {
-      const full = join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      const path = relative(join(root, 'docs'), full).split(sep).join('/');
-      if (entry.name.endsWith('.md')) pages.push({path, text: readFileSync(full, 'utf8')});
-      if (entry.name === '_category_.json')
-        categories.push({path, text: readFileSync(full, 'utf8')});
-    }
-  };
-  walk(join(root, 'docs'));
+  const inDocs = (file) => file.slice('docs/'.length);
+  const pages = markdownFiles(['docs'], root)
+    .filter((file) => file.endsWith('.md'))
+    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+    .map((file) => ({path: inDocs(file), text: readFileSync(join(root, file), 'utf8')}));
+  const folders = new Set();
+  for (const page of pages)
+    for (
+      let folder = posix.dirname(`docs/${page.path}`);
+      folder !== '.';
+      folder = posix.dirname(folder)
+    )
+      folders.add(folder);
+  const categories = [...folders]
+    .map((folder) => `${folder}/_category_.json`)
+    .filter((file) => existsSync(join(root, file)))
+    .map((file) => ({path: inDocs(file), text: readFileSync(join(root, file), 'utf8')}));
   return {pages, categories};
 }
 
@@ -145,21 +151,20 @@ function stockCopy(size, docs, generated) {
   return dir;
 }
 
-/** Runs a command in `dir`, its output kept, its process tree's memory sampled. */
-function measured(dir, args, {limitMs = BUILD_LIMIT_MS} = {}) {
+/** A cold `docusaurus build` in `dir`: its output kept, its process tree's memory sampled. */
+function measuredBuild(dir) {
   return new Promise((resolve) => {
     const started = performance.now();
-    const child = spawn(join(dir, 'node_modules/.bin/docusaurus'), args, {
+    const child = spawn(docusaurusIn(dir), ['build'], {
       cwd: dir,
-      // Cold builds: no bundler cache, and nothing written to the shared node_modules.
-      env: {...process.env, DOCUSAURUS_PERF_LOGGER: 'true', DOCUSAURUS_NO_PERSISTENT_CACHE: 'true'},
+      env: {...COLD, DOCUSAURUS_PERF_LOGGER: 'true'},
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const memory = watchPeakMemory(child.pid);
     let log = '';
     child.stdout.on('data', (chunk) => (log += chunk));
     child.stderr.on('data', (chunk) => (log += chunk));
-    const timer = setTimeout(() => child.kill('SIGKILL'), limitMs);
+    const timer = setTimeout(() => child.kill('SIGKILL'), BUILD_LIMIT_MS);
     child.on('close', (code) => {
       clearTimeout(timer);
       resolve({ok: code === 0, ms: performance.now() - started, peak: memory.stop(), log});
@@ -220,14 +225,9 @@ async function readerFigures(buildDir, port, path, {search}) {
 async function devFirstPage(dir, path, port) {
   const started = performance.now();
   const child = spawn(
-    join(dir, 'node_modules/.bin/docusaurus'),
+    docusaurusIn(dir),
     ['start', '--port', String(port), '--host', '127.0.0.1', '--no-open'],
-    {
-      cwd: dir,
-      env: {...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: 'true', BROWSER: 'none'},
-      stdio: 'ignore',
-      detached: true,
-    },
+    {cwd: dir, env: {...COLD, BROWSER: 'none'}, stdio: 'ignore', detached: true},
   );
   try {
     while (performance.now() - started < BUILD_LIMIT_MS) {
@@ -253,7 +253,6 @@ async function devFirstPage(dir, path, port) {
 
 const seconds = (ms) => (ms === undefined ? 'n/a' : `${(ms / 1000).toFixed(1)} s`);
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const ratio = (a, b) => (a && b ? (a / b).toFixed(2) : 'n/a');
 
 const docs = realDocs();
@@ -264,20 +263,20 @@ for (const size of sizes) {
   console.log(`\n=== ${size} generated pages ===`);
   const generated = generatedDocs(docs.pages, docs.categories, size);
   const site = siteCopy(size, generated);
-  const siteBuild = await measured(site, ['build']);
+  const siteBuild = await measuredBuild(site);
   writeFileSync(join(logDir, `${size}-site-build.log`), siteBuild.log);
   if (!siteBuild.ok) {
     console.error(siteBuild.log.slice(-4000));
     throw new Error(`the site's build failed at ${size} pages (log above)`);
   }
   const stock = withStock ? stockCopy(size, docs, generated) : undefined;
-  const stockBuild = stock ? await measured(stock, ['build']) : undefined;
+  const stockBuild = stock ? await measuredBuild(stock) : undefined;
   if (stockBuild) writeFileSync(join(logDir, `${size}-stock-build.log`), stockBuild.log);
   if (stockBuild && !stockBuild.ok) console.error(stockBuild.log.slice(-4000));
 
   const out = join(site, 'build');
   const output = folderBytes(out);
-  const firstGenerated = `/docs/${generatedPath(1, docs.pages[0].path.replace(/(\/index)?\.md$/, ''))}`;
+  const firstGenerated = generatedRoute(1, docs.pages[0].path);
   const reader = await readerFigures(out, 3450, firstGenerated, {search: true});
   const stockReader =
     stock && stockBuild?.ok

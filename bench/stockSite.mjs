@@ -16,7 +16,7 @@ export const stockDir = option(
   join(tmpdir(), `tessera-bench-stock-${STOCK_VERSION}`, 'stock'),
 );
 
-export function run(command, args, cwd) {
+function run(command, args, cwd) {
   console.log(`$ ${command} ${args.join(' ')}   (in ${cwd})`);
   const result = spawnSync(command, args, {cwd, stdio: 'inherit'});
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed in ${cwd}`);

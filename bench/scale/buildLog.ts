@@ -1,33 +1,29 @@
 /**
  * What a build's log says about where its time went: Docusaurus' own phases (printed with
  * DOCUSAURUS_PERF_LOGGER=true, the same for the site and stock) and the site's own build steps,
- * each of which prints its time.
+ * two of which print their time, two of which the perf logger times as plugin hooks.
  */
 import {stripVTControlCharacters} from 'node:util';
 
 /** Docusaurus' phases of building one locale, by the label its perf logger prints. */
-export const PHASES = {
-  'load site': 'Build > en > Load site',
-  bundle: 'Build > en > Bundling with',
-  'render pages': 'Build > en > SSG',
-  'post-build': 'Build > en > postBuild()',
-  'link check': 'Build > en > Broken links checker',
-} as const;
-
-/** The site's own steps: a line each prints when done, and the milliseconds in it. */
-const STEPS: Record<string, RegExp> = {
-  'search index': /Search: \d+ index file\(s\) in (\d+) ms/,
-  'Markdown twins and llms files': /Markdown twins: .* in (\d+) ms/,
-  'content rules':
-    /\[PERF\] .*Load content-rules@default > loadContent\(\) - ([\d.]+ (?:ms|seconds!))/,
-  'changelog trail':
-    /\[PERF\] .*allContentLoaded\(\) - changelog-trail@default - ([\d.]+ (?:ms|seconds!))/,
+export const PHASES: Record<string, RegExp> = {
+  'load site': /^Build > en > Load site$/,
+  bundle: /^Build > en > Bundling with \w+$/,
+  'render pages': /^Build > en > SSG$/,
+  'post-build': /^Build > en > postBuild\(\)$/,
+  'link check': /^Build > en > Broken links checker$/,
 };
 
-function milliseconds(figure: string): number {
-  const [value = '0', unit = 'ms'] = figure.split(' ');
-  return unit.startsWith('second') ? Number(value) * 1000 : Number(value);
-}
+/** The site's own steps: a perf logger label, or a line the step prints with its milliseconds. */
+const STEPS: Record<string, {readonly label: RegExp} | {readonly printed: RegExp}> = {
+  'search index': {printed: /Search: \d+ index file\(s\) in (\d+) ms/},
+  'Markdown twins and llms files': {printed: /Markdown twins: .* in (\d+) ms/},
+  'content rules': {label: /> Load content-rules@default > loadContent\(\)$/},
+  'changelog trail': {label: /> allContentLoaded\(\) - changelog-trail@default$/},
+};
+
+// A warning printed at the same time can precede the figure on its line.
+const PERF_LINE = /\[PERF\] (.+?) - ([\d.]+) (ms|seconds!)/;
 
 export interface BuildTimes {
   /** Docusaurus' phases, in milliseconds; a phase the log does not show is left out. */
@@ -38,22 +34,25 @@ export interface BuildTimes {
 
 export function buildTimes(log: string): BuildTimes {
   const lines = stripVTControlCharacters(log).split('\n');
+  const timed = lines.flatMap((line) => {
+    const match = PERF_LINE.exec(line);
+    if (!match) return [];
+    const [, label = '', value = '0', unit] = match;
+    return [{label, ms: unit === 'ms' ? Number(value) : Number(value) * 1000}];
+  });
+  const labelled = (label: RegExp) => timed.find((entry) => label.test(entry.label))?.ms;
   const phases: Record<string, number> = {};
   for (const [name, label] of Object.entries(PHASES)) {
-    const line = lines.find((text) => {
-      // A warning printed at the same time can precede the figure on its line.
-      const match = /\[PERF\] (.+?) - [\d.]+ (?:ms|seconds!)/.exec(text);
-      return match?.[1] === label || (label.endsWith('with') && match?.[1]?.startsWith(label));
-    });
-    const figure = line && /- ([\d.]+ (?:ms|seconds!))/.exec(line)?.[1];
-    if (figure) phases[name] = milliseconds(figure);
+    const ms = labelled(label);
+    if (ms !== undefined) phases[name] = ms;
   }
   const steps: Record<string, number> = {};
-  for (const [name, pattern] of Object.entries(STEPS)) {
-    for (const text of lines) {
-      const figure = pattern.exec(text)?.[1];
-      if (figure) steps[name] = milliseconds(figure.includes(' ') ? figure : `${figure} ms`);
-    }
+  for (const [name, step] of Object.entries(STEPS)) {
+    const ms =
+      'label' in step
+        ? labelled(step.label)
+        : lines.map((line) => step.printed.exec(line)?.[1]).find(Boolean);
+    if (ms !== undefined) steps[name] = Number(ms);
   }
   return {phases, steps};
 }

@@ -20,6 +20,11 @@ export function generatedPath(copy: number, path: string): string {
   return `${GENERATED_FOLDER}/copy-${copy}/${path}`;
 }
 
+/** The URL of copy `copy` of a docs page, from its file: `/docs/scale/copy-1/canvas/filters/date`. */
+export function generatedRoute(copy: number, file: string): string {
+  return `/docs/${generatedPath(copy, file.replace(/(\/index)?\.md$/, ''))}`;
+}
+
 const LINK = /\]\(([^)\s]+)\)/g;
 
 function splitTarget(target: string): {path: string; rest: string} {
@@ -46,9 +51,7 @@ export function copiedLink(
   const {path: linked, rest} = splitTarget(target);
   if (linked.startsWith('/docs/')) {
     const file = fileOfDocsUrl(linked, copied);
-    return file
-      ? `/docs/${generatedPath(copy, file.replace(/(\/index)?\.md$/, ''))}${rest}`
-      : target;
+    return file ? `${generatedRoute(copy, file)}${rest}` : target;
   }
   if (linked.startsWith('/') || !/\.mdx?$/.test(linked)) return target;
   const resolved = posix.join(posix.dirname(path), linked);

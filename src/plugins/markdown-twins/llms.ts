@@ -87,7 +87,8 @@ function partsSection(parts: readonly LlmsPartLink[], fullBytes: number): string
 export function llmsTxt(
   site: LlmsSite,
   entries: readonly LlmsEntry[],
-  otherVersions: {
+  options: {
+    /** The docs versions other than the latest released one, which have llms files of their own. */
     readonly versions: readonly LlmsVersion[];
     readonly siteUrl: string;
     /** llms-full.txt's parts, when it is large enough to have them, and its whole size. */
@@ -107,16 +108,16 @@ export function llmsTxt(
         .join('\n')}`,
   );
   const versions =
-    otherVersions.versions.length > 0
+    options.versions.length > 0
       ? [
-          `## Other versions\n\n${otherVersions.versions
-            .map((version) => versionLine(version, otherVersions.siteUrl))
+          `## Other versions\n\n${options.versions
+            .map((version) => versionLine(version, options.siteUrl))
             .join('\n')}`,
         ]
       : [];
   const parts =
-    otherVersions.parts && otherVersions.parts.links.length > 0
-      ? [partsSection(otherVersions.parts.links, otherVersions.parts.fullBytes)]
+    options.parts && options.parts.links.length > 0
+      ? [partsSection(options.parts.links, options.parts.fullBytes)]
       : [];
   return `${[`# ${site.name}`, `> ${site.summary}`, ...sections, ...parts, ...versions].join('\n\n')}\n`;
 }

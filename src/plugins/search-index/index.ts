@@ -181,7 +181,8 @@ export default function searchIndex(context: LoadContext, rawOptions: unknown): 
     async postBuild({outDir}) {
       const started = Date.now();
       const siteUrl = siteConfig.url.replace(/\/+$/, '');
-      const jobs: (ExtractJob & {version?: string})[] = [];
+      // Each page to extract, and the docs version it belongs to (which the extraction does not know).
+      const toIndex: {job: ExtractJob; version: string | undefined}[] = [];
       const missing: string[] = [];
       for (const page of pages) {
         const pathname = `/${(page.permalink.startsWith(baseUrl) ? page.permalink.slice(baseUrl.length) : page.permalink).replace(/^\/+/, '')}`;
@@ -192,19 +193,21 @@ export default function searchIndex(context: LoadContext, rawOptions: unknown): 
           missing.push(page.permalink);
           continue;
         }
-        jobs.push({
-          file,
-          url: `${siteUrl}${page.permalink}`,
-          title: page.title,
-          category,
-          ...(page.description ? {description: page.description} : {}),
-          ...(page.keywords ? {keywords: page.keywords} : {}),
-          ...(page.version === undefined ? {} : {version: page.version}),
+        toIndex.push({
+          job: {
+            file,
+            url: `${siteUrl}${page.permalink}`,
+            title: page.title,
+            category,
+            ...(page.description ? {description: page.description} : {}),
+            ...(page.keywords ? {keywords: page.keywords} : {}),
+          },
+          version: page.version,
         });
       }
-      const extracted = await extractInWorker(jobs.map(({version: _version, ...job}) => job));
+      const extracted = await extractInWorker(toIndex.map(({job}) => job));
       const indexed: CompactPage[] = extracted.map((page, index) => {
-        const version = jobs[index]?.version;
+        const version = toIndex[index]?.version;
         return version === undefined ? page : {...page, version};
       });
       if (missing.length > 0)

@@ -4,13 +4,11 @@
  * the navbar, the sidebar and the footer, about half of a docs page's HTML. A page without one
  * `<head>` followed by one `<main>` is read whole.
  */
-const MAIN_START = /<main[\s>]/g;
-
 export function readablePart(html: string): string {
   const headEnd = html.indexOf('</head>');
   if (headEnd === -1) return html;
-  MAIN_START.lastIndex = headEnd;
-  const mainStart = MAIN_START.exec(html)?.index ?? -1;
+  const afterHead = html.slice(headEnd).search(/<main[\s>]/);
+  const mainStart = afterHead === -1 ? -1 : headEnd + afterHead;
   const mainEnd = html.lastIndexOf('</main>');
   if (mainStart === -1 || mainEnd < mainStart) return html;
   // A literal "</main>" in the content is escaped, so the last one closes the page's main.
