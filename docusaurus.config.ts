@@ -20,7 +20,11 @@ import docsInstance from './src/plugins/docs-instance';
 import remarkModelProps from './src/plugins/api-reference/remarkModelProps';
 import markdownTwins from './src/plugins/markdown-twins';
 import canvasTryIt, {remarkCanvasTryIt} from './src/plugins/canvas-try-it';
-import {providerConnectSources, searchProviderFromEnv} from './src/data/search';
+import {
+  providerConnectSources,
+  searchProviderFromEnv,
+  shardAboveHeadKbFromEnv,
+} from './src/data/search';
 import {cutDocsVersions, notLatestDocsPrefixes} from './src/plugins/docs-versions/versions';
 import {versionedEditUrl} from './src/plugins/docs-versions/editUrl';
 import changelogTrail from './src/plugins/changelog-trail';
@@ -145,7 +149,10 @@ const config = {
     ],
     apiReference,
     // Search: the embedded index by default; the hosted provider when ALGOLIA_* are set at build time.
-    [searchIndex, {provider: searchProvider}],
+    [
+      searchIndex,
+      {provider: searchProvider, shardAboveHeadKb: shardAboveHeadKbFromEnv(process.env)},
+    ],
     // Every page as Markdown (/x/y.md), /llms.txt and /llms-full.txt, from the rendered pages.
     [
       markdownTwins,

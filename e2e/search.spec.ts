@@ -428,6 +428,10 @@ test.describe('no results and bad input', () => {
       '🙂🚀 emoji',
       '     ',
     ]) {
+      // From the start screen each time: the previous query's answer is never read as this one's
+      // (on an index in term shards a query waits for its own files).
+      await search(page, '');
+      await expect(page.locator('.DocSearch-StartScreen')).toBeVisible();
       await search(page, query);
       const shown = page
         .locator('.DocSearch-NoResults .DocSearch-Title strong, .DocSearch-Hit')

@@ -5,7 +5,8 @@
  * (with nginx serving the build as well as the site's own server), a build outside git;
  * then the same checks on a versioned copy of the site (scripts/versioned-site.mjs,
  * in a temporary folder): the content rules and Canvas examples of every
- * version, its build, and the browser tests that concern docs pages.
+ * version, its build (with the search index in term shards), and the browser
+ * tests that concern docs pages and search.
  * It ends with each step's time and the ten slowest browser tests (scripts/timeReport.mjs).
  */
 import {spawnSync} from 'node:child_process';
@@ -64,11 +65,12 @@ const versionedSteps = [
     {},
     inCopy,
   ],
+  // Built with its index in term shards, as a large site's is: its search tests run on them.
   [
     'Versioned copy: production build',
     'npx',
     ['docusaurus', 'build'],
-    {ALGOLIA_ADMIN_API_KEY: canary.ALGOLIA_ADMIN_API_KEY},
+    {ALGOLIA_ADMIN_API_KEY: canary.ALGOLIA_ADMIN_API_KEY, SEARCH_SHARD_ABOVE_HEAD_KB: '0'},
     inCopy,
   ],
   [

@@ -4,6 +4,7 @@ import {
   providerSearchHost,
   searchProviderFromEnv,
   searchSettings,
+  shardAboveHeadKbFromEnv,
 } from './search';
 
 test('offline unless the three provider variables are set', () => {
@@ -54,4 +55,24 @@ test('provider host and missing-results link', () => {
   expect(missingResultsUrl('<b>x</b>')).toBe(
     'https://github.com/tessera-dev/developers/issues/new?title=Search%3A%20no%20results%20for%20%22%3Cb%3Ex%3C%2Fb%3E%22',
   );
+});
+
+describe('shardAboveHeadKbFromEnv', () => {
+  test('the setting when unset or blank, the variable when a size', () => {
+    expect(shardAboveHeadKbFromEnv({})).toBe(searchSettings.shardAboveHeadKb);
+    expect(shardAboveHeadKbFromEnv({SEARCH_SHARD_ABOVE_HEAD_KB: ' '})).toBe(
+      searchSettings.shardAboveHeadKb,
+    );
+    expect(shardAboveHeadKbFromEnv({SEARCH_SHARD_ABOVE_HEAD_KB: '0'})).toBe(0);
+    expect(shardAboveHeadKbFromEnv({SEARCH_SHARD_ABOVE_HEAD_KB: '250'})).toBe(250);
+  });
+
+  test('anything else fails the build naming the variable', () => {
+    expect(() => shardAboveHeadKbFromEnv({SEARCH_SHARD_ABOVE_HEAD_KB: 'big'})).toThrow(
+      'SEARCH_SHARD_ABOVE_HEAD_KB is "big"',
+    );
+    expect(() => shardAboveHeadKbFromEnv({SEARCH_SHARD_ABOVE_HEAD_KB: '-1'})).toThrow(
+      'SEARCH_SHARD_ABOVE_HEAD_KB',
+    );
+  });
 });

@@ -18,6 +18,11 @@ export const searchSettings = {
   maxQueryLength: 64,
   /** Where the build writes the embedded index, relative to the site's base URL. */
   indexPath: 'search/index.json',
+  /**
+   * Past this size of its head (KB, gzip), an index is written in term shards
+   * (src/lib/search/shards/), so a query downloads what it needs.
+   */
+  shardAboveHeadKb: 100,
   /** The embedded index's name: recent and favorite searches are kept per index name. */
   localIndexName: 'tessera-developers',
   /** The environment variable that holds the admin key `npm run search:push` uploads with. */
@@ -31,6 +36,11 @@ export const searchSettings = {
  */
 export function indexPartPath(indexPath: string, part: 'head' | 'body'): string {
   return indexPath.replace(/\.json$/, `.${part}.json`);
+}
+
+/** The folder of an index file's term shards, beside it: `search/index.json` -> `search/index.shards/`. */
+export function indexShardsDir(indexPath: string): string {
+  return indexPath.replace(/\.json$/, '.shards/');
 }
 
 export type SearchProvider =
@@ -61,6 +71,22 @@ export function searchProviderFromEnv(env: SearchEnvironment): SearchProvider {
     );
   }
   return {mode: 'hosted', appId, apiKey, indexName};
+}
+
+/**
+ * The head size past which the embedded index is written in term shards:
+ * `SEARCH_SHARD_ABOVE_HEAD_KB` when set (0 shards any index, as the versioned
+ * copy's tests do), else the setting.
+ */
+export function shardAboveHeadKbFromEnv(env: SearchEnvironment): number {
+  const value = env.SEARCH_SHARD_ABOVE_HEAD_KB?.trim() ?? '';
+  if (value === '') return searchSettings.shardAboveHeadKb;
+  const kb = Number(value);
+  if (!Number.isFinite(kb) || kb < 0)
+    throw new Error(
+      `Search: SEARCH_SHARD_ABOVE_HEAD_KB is "${value}"; set it to a size in KB (0 or more), or leave it unset.`,
+    );
+  return kb;
 }
 
 /** The hosts the provider's client queries for an application (the client's own list), for the preconnect hint. */

@@ -38,5 +38,5 @@ export function embeddedSearchClient(
   {whole = false}: {whole?: boolean} = {},
 ): SearchClientLike {
   const loader = embeddedIndexLoader(index);
-  return createLocalSearchClient(() => (whole ? loader.loadFull() : loader.load()));
+  return createLocalSearchClient((query) => (whole ? loader.loadFull(query) : loader.load(query)));
 }

@@ -60,11 +60,9 @@ const FIELDS = [
   'description',
   'keywords',
 ] as const;
-type Field = (typeof FIELDS)[number];
-/** Fields that describe the page as a whole: they count as the title record's own text. */
-const PAGE_FIELDS: readonly string[] = ['description', 'keywords'];
+export type Field = (typeof FIELDS)[number];
 
-const BOOST: Record<Field, number> = {
+export const BOOST: Record<Field, number> = {
   lvl1: 4,
   lvl2: 3,
   lvl3: 2,
@@ -144,6 +142,36 @@ export function ownText(record: SearchRecord): string {
   return fieldValue(record, record.type);
 }
 
+/**
+ * The fields that are a record's own text. A title record's include its page's
+ * description and keywords: they describe the page as a whole.
+ */
+export function ownFields(record: SearchRecord): readonly Field[] {
+  return record.type === 'lvl1' ? ['lvl1', 'description', 'keywords'] : [record.type];
+}
+
+/** The text of one of a record's fields. */
+export function fieldText(record: SearchRecord, field: Field): string {
+  return fieldValue(record, field);
+}
+
+/** Whether the index has a term: a Set of its terms, or what an engine over part of it is told. */
+export interface Vocabulary {
+  has(term: string): boolean;
+}
+
+/**
+ * What an engine built over part of the index (the pages a query's terms lead
+ * to, see shards/) is told of the whole, so that it decides whether a page
+ * answers as the whole index would: how many records there are, which terms
+ * exist, and on how many records a word of the query is found.
+ */
+export interface Corpus {
+  readonly recordCount: number;
+  readonly vocabulary: Vocabulary;
+  recordsWith(group: QueryGroup): number;
+}
+
 export interface RankedHit {
   readonly record: SearchRecord;
   /** Each query word with the indexed terms it matched in this record. */
@@ -187,6 +215,11 @@ function indexTerm(term: string): string | string[] {
   return stemmed === normalized ? normalized : [normalized, stemmed];
 }
 
+/** The terms the engine indexes for a text: its words and their stems. */
+export function indexedTerms(text: string): string[] {
+  return indexTerms(text).flatMap((term) => indexTerm(term));
+}
+
 function createMiniSearch(vocabulary: Set<string>): MiniSearch<SearchRecord> {
   return new MiniSearch<SearchRecord>({
     idField: 'objectID',
@@ -225,17 +258,15 @@ export function keepsFirstLetter(word: string, docTerm: string): boolean {
  * A word the site has, as typed or by its stem, is not a misspelling: it is
  * not also read as its neighbours ("users" is not "uses", "table" not "tablet").
  */
-export function withoutTyposWhenKnown(
-  group: QueryGroup,
-  vocabulary: ReadonlySet<string>,
-): QueryGroup {
+export function withoutTyposWhenKnown(group: QueryGroup, vocabulary: Vocabulary): QueryGroup {
   const [typed, ...others] = group.terms;
   if (!typed || typed.typos === 0) return group;
   if (!vocabulary.has(typed.term) && !vocabulary.has(stem(typed.term))) return group;
   return {...group, terms: [{...typed, typos: 0}, ...others]};
 }
 
-function termMatches(term: QueryTerm, docTerm: string): 'exact' | 'typo' | null {
+/** How an indexed term matches a query term: as typed (or as its prefix), through a typo, or not. */
+export function termMatches(term: QueryTerm, docTerm: string): 'exact' | 'typo' | null {
   if (docTerm === term.term || (term.prefix && docTerm.startsWith(term.term))) return 'exact';
   if (
     term.typos > 0 &&
@@ -246,7 +277,7 @@ function termMatches(term: QueryTerm, docTerm: string): 'exact' | 'typo' | null 
   return null;
 }
 
-function miniSearchQuery(groups: readonly QueryGroup[], vocabulary: ReadonlySet<string>): Query {
+function miniSearchQuery(groups: readonly QueryGroup[], vocabulary: Vocabulary): Query {
   const leaves: Query[] = [];
   const seen = new Set<string>();
   const add = (term: string, fuzzy: number, prefix: boolean) => {
@@ -356,10 +387,15 @@ interface RecordFacts {
   readonly kindPenalty: number;
 }
 
-/** Builds the engine from the records (in the browser, once per session). */
-export function createEngine(records: readonly SearchRecord[]): Engine {
-  const vocabulary = new Set<string>();
-  const miniSearch = createMiniSearch(vocabulary);
+/**
+ * Builds the engine from the records (in the browser, once per session), or
+ * from part of them with what the whole index `corpus` knows.
+ */
+export function createEngine(records: readonly SearchRecord[], corpus?: Corpus): Engine {
+  const ownVocabulary = new Set<string>();
+  const miniSearch = createMiniSearch(ownVocabulary);
+  const vocabulary: Vocabulary = corpus?.vocabulary ?? ownVocabulary;
+  const recordCount = corpus?.recordCount ?? records.length;
   miniSearch.addAll([...records]);
   const byId = new Map(records.map((record) => [record.objectID, record]));
   const keywordsByPage = new Map<string, string>();
@@ -415,9 +451,9 @@ export function createEngine(records: readonly SearchRecord[]): Engine {
       for (const result of results) {
         const record = byId.get(String(result.id));
         if (!record) continue;
-        const ownFields = record.type === 'lvl1' ? ['lvl1', ...PAGE_FIELDS] : [record.type];
+        const own: readonly string[] = ownFields(record);
         const matchedInOwnText = Object.values(result.match).some((fields) =>
-          fields.some((field) => ownFields.includes(field)),
+          fields.some((field) => own.includes(field)),
         );
         if (!matchedInOwnText) continue;
         const groupMatches = matchGroups(groups, result, matcher);
@@ -427,8 +463,10 @@ export function createEngine(records: readonly SearchRecord[]): Engine {
         matchedRecords.push({record, result, groupMatches, matched});
       }
       // How many records have each word: its weight, and whether it is common.
-      const withWord = groups.map(
-        (_, index) => matchedRecords.filter((entry) => entry.groupMatches[index]).length,
+      const withWord = groups.map((group, index) =>
+        corpus
+          ? corpus.recordsWith(group)
+          : matchedRecords.filter((entry) => entry.groupMatches[index]).length,
       );
       // What each page matches of each word, over all its records: a page answers or not as a whole.
       const pageMatches = new Map<string, (WordMatch | null)[]>();
@@ -455,10 +493,10 @@ export function createEngine(records: readonly SearchRecord[]): Engine {
             groups.map((group, index): WordEvidence => {
               const match = page[index];
               return {
-                weight: wordWeight(group.word, withWord[index] ?? 0, records.length),
+                weight: wordWeight(group.word, withWord[index] ?? 0, recordCount),
                 match: match ? (match.exact ? 'exact' : 'typo') : null,
                 placed: match?.placed ?? false,
-                common: isCommon(withWord[index] ?? 0, records.length),
+                common: isCommon(withWord[index] ?? 0, recordCount),
                 unknown: (withWord[index] ?? 0) === 0,
               };
             }),

@@ -1,5 +1,6 @@
 import {createIndexLoader, parseIndexFile} from './indexLoader';
 import {splitIndex, type CompactIndexFile} from './indexFormat';
+import {termShards} from './shards/write';
 
 const index: CompactIndexFile = {
   version: 3,
@@ -57,9 +58,9 @@ describe('createIndexLoader', () => {
   test('fetches once per session', async () => {
     const fetch = jest.fn(() => Promise.resolve(response(goodFile)));
     const loader = createIndexLoader({url: '/search/index.json', fetch});
-    const [a, b] = await Promise.all([loader.load(), loader.load()]);
+    const [a, b] = await Promise.all([loader.load(''), loader.load('')]);
     expect(a).toBe(b);
-    await loader.load();
+    await loader.load('');
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(fetch).toHaveBeenCalledWith(
       '/search/index.json',
@@ -75,10 +76,10 @@ describe('createIndexLoader', () => {
       .mockResolvedValueOnce(response('{"version":1,"reco'))
       .mockResolvedValue(response(goodFile));
     const loader = createIndexLoader({url: '/i.json', fetch});
-    await expect(loader.load()).rejects.toMatchObject({name: 'RetryError'});
-    await expect(loader.load()).rejects.toThrow('503');
-    await expect(loader.load()).rejects.toThrow('not valid JSON');
-    await expect(loader.load()).resolves.toBeDefined();
+    await expect(loader.load('')).rejects.toMatchObject({name: 'RetryError'});
+    await expect(loader.load('')).rejects.toThrow('503');
+    await expect(loader.load('')).rejects.toThrow('not valid JSON');
+    await expect(loader.load('')).resolves.toBeDefined();
     expect(fetch).toHaveBeenCalledTimes(4);
   });
 
@@ -90,7 +91,7 @@ describe('createIndexLoader', () => {
         ),
     );
     const loader = createIndexLoader({url: '/i.json', fetch, timeoutMs: 20});
-    await expect(loader.load()).rejects.toMatchObject({name: 'RetryError'});
+    await expect(loader.load('')).rejects.toMatchObject({name: 'RetryError'});
   });
 });
 
@@ -116,13 +117,13 @@ describe('head first, then the body', () => {
       },
     });
     loader.preload();
-    expect((await loader.load()).search('x').nbHits).toBe(3);
+    expect((await loader.load('')).search('x').nbHits).toBe(3);
     expect(fetch).toHaveBeenCalledTimes(1);
     // Asked for once a query has been answered, not before.
     expect(runBody).not.toBeNull();
     (runBody as unknown as () => void)();
-    expect((await loader.loadFull()).search('x').nbHits).toBe(5);
-    expect((await loader.load()).search('x').nbHits).toBe(5);
+    expect((await loader.loadFull('')).search('x').nbHits).toBe(5);
+    expect((await loader.load('')).search('x').nbHits).toBe(5);
     expect(built).toEqual([3, 5]);
     expect(fetch).toHaveBeenCalledTimes(2);
   });
@@ -145,10 +146,71 @@ describe('head first, then the body', () => {
       scheduleBody: () => undefined,
       build: (records) => ({search: () => ({hits: [], nbHits: records.length})}),
     });
-    expect((await loader.load()).search('x').nbHits).toBe(3);
-    await expect(loader.loadFull()).rejects.toMatchObject({name: 'RetryError'});
-    expect((await loader.load()).search('x').nbHits).toBe(3);
+    expect((await loader.load('')).search('x').nbHits).toBe(3);
+    await expect(loader.loadFull('')).rejects.toMatchObject({name: 'RetryError'});
+    expect((await loader.load('')).search('x').nbHits).toBe(3);
     bodyFails = false;
-    expect((await loader.loadFull()).search('x').nbHits).toBe(5);
+    expect((await loader.loadFull('')).search('x').nbHits).toBe(5);
+  });
+});
+
+describe('a head that is a terms manifest', () => {
+  const {manifest, files} = termShards(index, {dir: 'index.shards/'});
+  const served = new Map<string, string>([
+    ['/search/index.head.json', JSON.stringify(manifest)],
+    ...[...files].map(([name, content]): [string, string] => [
+      `/search/index.shards/${name}`,
+      JSON.stringify(content),
+    ]),
+  ]);
+  const fetchServed = (url: string) =>
+    Promise.resolve(served.has(url) ? response(served.get(url) ?? '') : response('', 404));
+
+  test('answers each query from the shard files beside it, and never fetches the body', async () => {
+    const fetch = jest.fn(fetchServed);
+    const loader = createIndexLoader({
+      url: '/search/index.head.json',
+      bodyUrl: '/search/index.body.json',
+      fetch,
+      scheduleBody: (task) => task(),
+    });
+    const engine = await loader.load('date');
+    expect(engine.search('date').hits[0]?.record.url).toBe(
+      'https://developers.tessera.dev/docs/canvas/filters/date',
+    );
+    const whole = await loader.loadFull('guide');
+    expect(whole.search('guide').hits[0]?.record.url).toBe(
+      'https://developers.tessera.dev/guides/g',
+    );
+    const asked = fetch.mock.calls.map(([url]) => url);
+    expect(asked).toContain('/search/index.shards/page-0.json');
+    expect(asked).not.toContain('/search/index.body.json');
+    expect(asked.every((url) => served.has(url))).toBe(true);
+  });
+
+  test('a shard file that is missing or malformed fails the query with RetryError, naming it', async () => {
+    const loader = createIndexLoader({
+      url: '/search/index.head.json',
+      bodyUrl: '/search/index.body.json',
+      fetch: (url) =>
+        url.endsWith('page-0.json')
+          ? Promise.resolve(response('{"part":"page"}'))
+          : fetchServed(url),
+    });
+    await expect(loader.load('date')).rejects.toThrow(
+      expect.objectContaining({
+        name: 'RetryError',
+        message: expect.stringContaining('page-0.json does not have the expected format') as string,
+      }) as Error,
+    );
+  });
+
+  test('a malformed manifest is an error, never an empty index', async () => {
+    const loader = createIndexLoader({
+      url: '/search/index.head.json',
+      bodyUrl: '/search/index.body.json',
+      fetch: () => Promise.resolve(response(JSON.stringify({...manifest, buckets: 0}))),
+    });
+    await expect(loader.load('date')).rejects.toThrow('no bucket count');
   });
 });

@@ -8,6 +8,9 @@
  * Once a query has been answered, the body is fetched when the browser is idle
  * and the engine of the whole index replaces the head's; a failed body leaves the head's
  * engine answering and is tried again on the next query.
+ *
+ * A head that is a terms manifest (shards/format.ts) answers each query from
+ * the shard files that query needs instead, and the body is never fetched.
  */
 import {createEngine, type Engine} from './engine';
 import {SearchUnavailableError} from './localClient';
@@ -23,6 +26,13 @@ import {
   type IndexHeadFile,
 } from './indexFormat';
 import type {SearchRecord} from './types';
+import {manifestProblem, type TermsManifest} from './shards/format';
+import {
+  createShardedSearch,
+  OVERLAY_PAGES,
+  RESULTS_PAGES,
+  type ShardedSearch,
+} from './shards/shardedSearch';
 import {whenIdle} from '../whenIdle';
 
 /** The records of an index file; a truncated or malformed file is an error, never a partial index. */
@@ -54,7 +64,13 @@ export function parseHeadFile(text: string): {
   readonly head: IndexHeadFile;
   readonly records: readonly SearchRecord[];
 } {
-  const data = parseJson(text, 'index head');
+  return parseHeadData(parseJson(text, 'index head'));
+}
+
+function parseHeadData(data: unknown): {
+  readonly head: IndexHeadFile;
+  readonly records: readonly SearchRecord[];
+} {
   const problem = headFileProblem(data);
   if (problem)
     throw new SearchUnavailableError(
@@ -88,13 +104,17 @@ export interface IndexLoader {
   /** Starts fetching what the first answer needs (the head, or the whole file). */
   preload(): void;
   /**
-   * Resolves with the best engine there is: the whole index's once its body has
-   * arrived, else the head's; starts the fetch if none is under way.
+   * Resolves with the best engine there is for `query`: the whole index's once
+   * its body has arrived, else the head's, or on an index in term shards the
+   * engine over the pages the query leads to; starts the fetch if none is under way.
    */
-  load(): Promise<Engine>;
-  /** Resolves with the whole index's engine (for a list of every result). */
-  loadFull(): Promise<Engine>;
+  load(query: string): Promise<Engine>;
+  /** Resolves with the whole index's engine, or the shards' with more pages (for a list of every result). */
+  loadFull(query: string): Promise<Engine>;
 }
+
+/** What the head gave: the head's engine, or the search over term shards. */
+type First = {readonly engine: Engine} | {readonly shards: ShardedSearch};
 
 /** Runs a task when the browser is idle (at the latest after `timeout` ms). */
 export type IdleScheduler = (task: () => void) => void;
@@ -133,7 +153,7 @@ export function createIndexLoader({
   build = createEngine,
   scheduleBody = afterPaintWhenIdle,
 }: IndexLoaderOptions): IndexLoader {
-  let pending: Promise<Engine> | null = null;
+  let pending: Promise<First> | null = null;
   let fullPending: Promise<Engine> | null = null;
   let full: Engine | null = null;
   let head: IndexHeadFile | null = null;
@@ -159,17 +179,40 @@ export function createIndexLoader({
     }
   }
 
-  async function fetchFirst(): Promise<Engine> {
-    if (!bodyUrl) {
-      full = build(parseIndexFile(await fetchText(url, 'index')).records);
-      return full;
-    }
-    const parsed = parseHeadFile(await fetchText(url, 'index head'));
-    head = parsed.head;
-    return build(parsed.records);
+  /** The shard files sit in the manifest's folder, under its `dir`. */
+  function shardedSearch(manifest: TermsManifest): ShardedSearch {
+    const folder = `${url.slice(0, url.lastIndexOf('/') + 1)}${manifest.dir}`;
+    return createShardedSearch(manifest, async (name, what, problem) => {
+      const data = parseJson(await fetchText(`${folder}${name}`, what), what);
+      const found = problem(data);
+      if (found)
+        throw new SearchUnavailableError(
+          `The search ${what} ${name} does not have the expected format: ${found}.`,
+        );
+      return data as never;
+    });
   }
 
-  function loadFirst(): Promise<Engine> {
+  async function fetchFirst(): Promise<First> {
+    if (!bodyUrl) {
+      full = build(parseIndexFile(await fetchText(url, 'index')).records);
+      return {engine: full};
+    }
+    const data = parseJson(await fetchText(url, 'index head'), 'index head');
+    if ((data as {part?: unknown} | null)?.part === 'terms') {
+      const problem = manifestProblem(data);
+      if (problem)
+        throw new SearchUnavailableError(
+          `The search index manifest does not have the expected format: ${problem}.`,
+        );
+      return {shards: shardedSearch(data as TermsManifest)};
+    }
+    const parsed = parseHeadData(data);
+    head = parsed.head;
+    return {engine: build(parsed.records)};
+  }
+
+  function loadFirst(): Promise<First> {
     if (!pending) {
       pending = fetchFirst();
       pending.catch(() => {
@@ -180,15 +223,16 @@ export function createIndexLoader({
   }
 
   async function fetchFull(): Promise<Engine> {
-    await loadFirst();
+    const first = await loadFirst();
     if (full) return full;
+    if ('shards' in first) throw new SearchUnavailableError('The search index is in shards.');
     if (!head || !bodyUrl) throw new SearchUnavailableError('The search index has no head.');
     const text = await fetchText(bodyUrl, 'index body');
     full = build(parseBodyFile(text, head).records);
     return full;
   }
 
-  function loadFull(): Promise<Engine> {
+  function loadWhole(): Promise<Engine> {
     if (full) return Promise.resolve(full);
     if (!fullPending) {
       fullPending = fetchFull();
@@ -203,19 +247,21 @@ export function createIndexLoader({
     preload() {
       loadFirst().catch(() => undefined);
     },
-    load() {
-      if (full) return Promise.resolve(full);
-      const first = loadFirst();
+    async load(query) {
+      if (full) return full;
+      const first = await loadFirst();
+      if ('shards' in first) return first.shards.engineFor(query, OVERLAY_PAGES);
       // The body is fetched once a query has been answered (and, after a failure, on the next
       // query): what the first answer waits for is the head alone.
-      if (bodyUrl)
-        first
-          .then(() => {
-            if (!full && !fullPending) scheduleBody(() => void loadFull().catch(() => undefined));
-          })
-          .catch(() => undefined);
-      return first;
+      if (bodyUrl && !full && !fullPending)
+        scheduleBody(() => void loadWhole().catch(() => undefined));
+      return first.engine;
     },
-    loadFull,
+    async loadFull(query) {
+      if (full) return full;
+      const first = await loadFirst();
+      if ('shards' in first) return first.shards.engineFor(query, RESULTS_PAGES);
+      return loadWhole();
+    },
   };
 }

@@ -133,21 +133,27 @@ export function answer(engine: Engine, request: SearchRequest): SearchResult {
 
 /**
  * The client DocSearch's modal uses in offline mode. `loadEngine` fetches and
- * builds the index; it is called on the first search and may be called again
- * after a failure (the loader caches only success).
+ * builds the index (or, on an index in term shards, what the query needs); it
+ * is called for each search and may be called again after a failure (the
+ * loader caches only success).
  */
-export function createLocalSearchClient(loadEngine: () => Promise<Engine>): SearchClientLike {
+export function createLocalSearchClient(
+  loadEngine: (query: string) => Promise<Engine>,
+): SearchClientLike {
   return {
     async search({requests}) {
-      let engine: Engine;
       try {
-        engine = await loadEngine();
+        const engines = await Promise.all(
+          requests.map((request) => loadEngine(String(requestField(request, 'query', '')))),
+        );
+        return {
+          results: requests.map((request, index) => answer(engines[index] as Engine, request)),
+        };
       } catch (error) {
         throw error instanceof SearchUnavailableError
           ? error
           : new SearchUnavailableError('The search index could not be loaded.', {cause: error});
       }
-      return {results: requests.map((request) => answer(engine, request))};
     },
   };
 }

@@ -9,6 +9,7 @@ describe('options', () => {
     expect(normalizeOptions({})).toEqual({
       provider: {mode: 'offline'},
       indexPath: 'search/index.json',
+      shardAboveHeadKb: 100,
     });
   });
 

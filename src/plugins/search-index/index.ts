@@ -24,12 +24,14 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {Joi} from '@docusaurus/utils-validation';
 import {
   indexPartPath,
+  indexShardsDir,
   providerSearchHost,
   searchSettings,
   type SearchProvider,
 } from '../../data/search';
 import {categoryForPath} from '../../lib/search/categories';
 import {extractInWorker, type ExtractJob} from './extractInWorker';
+import {mapConcurrently} from '../mapConcurrently';
 import {
   INDEX_FORMAT_VERSION,
   splitIndex,
@@ -37,6 +39,7 @@ import {
   type CompactPage,
 } from '../../lib/search/indexFormat';
 import {patchDocSearch} from './docsearchPatch';
+import {termShards} from '../../lib/search/shards/write';
 import {categoryPathOf, docsVersionsFromContent, pagesFromContent, type PageRef} from './pages';
 import {
   shardPath,
@@ -49,6 +52,8 @@ export interface SearchIndexOptions {
   readonly provider: SearchProvider;
   /** Where the index is written, relative to the build folder and the base URL. */
   readonly indexPath: string;
+  /** Past this size of its head (KB, gzip), an index file is also written in term shards. */
+  readonly shardAboveHeadKb: number;
 }
 
 /** What the SearchBar reads with `usePluginData('search-index')`. */
@@ -88,6 +93,7 @@ const optionsSchema = Joi.object<SearchIndexOptions & {id?: string}>({
   indexPath: Joi.string()
     .pattern(/^(?!\/)(?!.*\.\.)[\w./-]+\.json$/)
     .default(searchSettings.indexPath),
+  shardAboveHeadKb: Joi.number().min(0).default(searchSettings.shardAboveHeadKb),
 });
 
 /** The HTML file Docusaurus wrote for a route (`/docs/x` -> docs/x.html or docs/x/index.html). */
@@ -124,7 +130,7 @@ export function normalizeOptions(options: unknown): SearchIndexOptions {
 
 export default function searchIndex(context: LoadContext, rawOptions: unknown): Plugin {
   const {siteConfig, baseUrl, generatedFilesDir} = context;
-  const {provider, indexPath} = normalizeOptions(rawOptions);
+  const {provider, indexPath, shardAboveHeadKb} = normalizeOptions(rawOptions);
   const patchedDocSearch = writePatchedDocSearch(generatedFilesDir);
   let pages: readonly PageRef[] = [];
   let versions: readonly SearchVersion[] = [];
@@ -237,9 +243,23 @@ export default function searchIndex(context: LoadContext, rawOptions: unknown): 
         await writeFile(target, json);
         const {head, body} = splitIndex(file);
         const headJson = JSON.stringify(head);
-        await writeFile(join(outDir, indexPartPath(shard.path, 'head')), headJson);
-        await writeFile(join(outDir, indexPartPath(shard.path, 'body')), JSON.stringify(body));
-        logger.info`Search: ${recordCount} records from ${shard.pages.length} pages in ${shard.path} (${kb(Buffer.byteLength(json))}, ${kb(gzipSync(json).length)} gzip; head ${kb(gzipSync(headJson).length)} gzip); engine: ${provider.mode}`;
+        const headGzip = gzipSync(headJson).length;
+        const headPath = join(outDir, indexPartPath(shard.path, 'head'));
+        logger.info`Search: ${recordCount} records from ${shard.pages.length} pages in ${shard.path} (${kb(Buffer.byteLength(json))}, ${kb(gzipSync(json).length)} gzip; head ${kb(headGzip)} gzip); engine: ${provider.mode}`;
+        if (headGzip <= shardAboveHeadKb * 1024) {
+          await writeFile(headPath, headJson);
+          await writeFile(join(outDir, indexPartPath(shard.path, 'body')), JSON.stringify(body));
+          continue;
+        }
+        // Too large a head for a first query: the head becomes the manifest of term shards.
+        const shardsDir = indexShardsDir(shard.path);
+        const {manifest, files} = termShards(file, {dir: `${shardsDir.split('/').at(-2)}/`});
+        await mkdir(join(outDir, shardsDir), {recursive: true});
+        await mapConcurrently([...files], 16, ([name, content]) =>
+          writeFile(join(outDir, shardsDir, name), JSON.stringify(content)),
+        );
+        await writeFile(headPath, JSON.stringify(manifest));
+        logger.info`Search: ${shard.path} in term shards: ${manifest.keys.length} terms files, ${manifest.buckets} postings files, ${manifest.pages} page files`;
       }
       // Tools outside the browser (the MCP server) read which versions there are and their files here.
       await writeFile(

@@ -4,7 +4,12 @@
  * of these queries found nothing, or the wrong page first, before query
  * understanding and the ranking by page kind.
  */
-import {expandIndex, INDEX_FORMAT_VERSION, type CompactPage} from '../indexFormat';
+import {
+  expandIndex,
+  INDEX_FORMAT_VERSION,
+  type CompactIndexFile,
+  type CompactPage,
+} from '../indexFormat';
 import type {SearchRecord} from '../types';
 
 const filter = (name: string, description: string, text: string): CompactPage => ({
@@ -187,8 +192,10 @@ const pages: CompactPage[] = [
   },
 ];
 
-export const readerRecords: SearchRecord[] = expandIndex({
+export const readerIndex: CompactIndexFile = {
   version: INDEX_FORMAT_VERSION,
   site: 'https://developers.tessera.dev',
   pages,
-});
+};
+
+export const readerRecords: SearchRecord[] = expandIndex(readerIndex);

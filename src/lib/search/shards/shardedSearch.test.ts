@@ -1,0 +1,95 @@
+import {createEngine} from '../engine';
+import {readerIndex, readerRecords} from '../__fixtures__/readerPages';
+import {OVERLAY_PAGES, createShardedSearch, type ShardFetcher} from './shardedSearch';
+import {termShards} from './write';
+
+const shards = termShards(readerIndex, {dir: 'index.shards/'});
+
+/** Serves the shard files from memory, as JSON, and records what was asked for. */
+function memoryFetcher(fail: Set<string> = new Set()): {fetch: ShardFetcher; asked: string[]} {
+  const asked: string[] = [];
+  const fetch: ShardFetcher = <T>(
+    name: string,
+    what: string,
+    problem: (data: unknown) => string | null,
+  ) => {
+    asked.push(name);
+    if (fail.delete(name))
+      return Promise.reject(new Error(`The search ${what} could not be fetched.`));
+    const data: unknown = JSON.parse(JSON.stringify(shards.files.get(name)));
+    const found = problem(data);
+    return found ? Promise.reject(new Error(found)) : Promise.resolve(data as T);
+  };
+  return {fetch, asked};
+}
+
+const whole = createEngine(readerRecords);
+const paths = (hits: readonly {record: {url: string}}[]) =>
+  hits.map((hit) => new URL(hit.record.url).pathname + new URL(hit.record.url).hash);
+
+describe('a query answered from term shards finds what the whole index finds', () => {
+  const search = createShardedSearch(shards.manifest, memoryFetcher().fetch);
+  test.each([
+    'how do I reverse a list',
+    'make text uppercase',
+    'get the first item of an array',
+    'strip html tags',
+    'remove a member from an agency',
+    'delete a project',
+    'first letter uppercase',
+    'count items',
+    'form tag',
+    'cassette',
+    'webhook signature',
+    'reverse the letters of a list',
+    'revrese',
+    'capit',
+    'striptag',
+    'reverse list',
+  ])('%s', async (query) => {
+    const engine = await search.engineFor(query, OVERLAY_PAGES);
+    expect(paths(engine.search(query).hits)).toEqual(paths(whole.search(query).hits));
+  });
+
+  test.each([
+    'reverse list zzzzqq',
+    'zzzzqq qqzzxx',
+    '<img src=x onerror=alert(1)>',
+    "' OR 1=1 --",
+  ])('no answer where the whole index has none: %s', async (query) => {
+    expect(whole.search(query).hits).toEqual([]);
+    const engine = await search.engineFor(query, OVERLAY_PAGES);
+    expect(engine.search(query).hits).toEqual([]);
+  });
+});
+
+test("a query fetches its words' terms files, their postings and its pages, each once", async () => {
+  const {fetch, asked} = memoryFetcher();
+  const search = createShardedSearch(shards.manifest, fetch);
+  await search.engineFor('reverse list', OVERLAY_PAGES);
+  const terms = asked.filter((name) => name.startsWith('terms-'));
+  // r and l; the second letter of a word that may have a typo (e and i); the synonyms of list.
+  expect(terms.sort()).toEqual([
+    'terms-a.json',
+    'terms-e.json',
+    'terms-i.json',
+    'terms-l.json',
+    'terms-r.json',
+    'terms-s.json',
+  ]);
+  expect(asked.some((name) => name.startsWith('postings-'))).toBe(true);
+  expect(asked.filter((name) => name.startsWith('page-')).length).toBeGreaterThan(0);
+  const before = asked.length;
+  await search.engineFor('reverse list', OVERLAY_PAGES);
+  expect(asked.length).toBe(before);
+});
+
+test('a failed fetch fails the query and is tried again on the next', async () => {
+  const {fetch} = memoryFetcher(new Set(['terms-c.json']));
+  const search = createShardedSearch(shards.manifest, fetch);
+  await expect(search.engineFor('cassette', OVERLAY_PAGES)).rejects.toThrow(
+    'The search index terms could not be fetched.',
+  );
+  const engine = await search.engineFor('cassette', OVERLAY_PAGES);
+  expect(paths(engine.search('cassette').hits)[0]).toBe('/api/console/cassettes/create');
+});

@@ -1,0 +1,137 @@
+/**
+ * Search over an index in term shards (format.ts): for each query, the terms
+ * files of its words' letters, the postings of the terms they match, then the
+ * pages those lead to, and the engine over those pages' records, told what the
+ * whole index knows. Every file is fetched once per page session; a failed
+ * fetch is not kept, so the next query tries again.
+ */
+import {createEngine, withoutTyposWhenKnown, type Corpus, type Engine} from '../engine';
+import {isMeaningfulWord} from '../answerable';
+import {expandPage} from '../indexFormat';
+import {analyzeQuery} from '../query';
+import type {SearchRecord} from '../types';
+import {
+  choosePages,
+  groupTerms,
+  keysFor,
+  recordsWith,
+  vocabularyOf,
+  type LoadedTerms,
+  type PageChoice,
+} from './candidates';
+import {
+  bucketOf,
+  pageFileName,
+  pageFileProblem,
+  postingsFileName,
+  postingsFileProblem,
+  termsFileName,
+  termsFileProblem,
+  type PageFile,
+  type PostingsFile,
+  type TermsFile,
+  type TermsManifest,
+} from './format';
+
+/** Fetches a shard file by name, checked with `problem`; rejects with a message naming what failed. */
+export type ShardFetcher = <T>(
+  name: string,
+  what: string,
+  problem: (data: unknown) => string | null,
+) => Promise<T>;
+
+/** The overlay answers from a dozen pages; the results page lists more. */
+export const OVERLAY_PAGES: PageChoice = {limit: 12, perWord: 3};
+export const RESULTS_PAGES: PageChoice = {limit: 60, perWord: 10};
+
+export interface ShardedSearch {
+  /** The engine for one query, over the pages its terms lead to. */
+  engineFor(query: string, choice: PageChoice): Promise<Engine>;
+}
+
+const nothingToSearch = createEngine([]);
+
+export function createShardedSearch(
+  manifest: TermsManifest,
+  fetchShard: ShardFetcher,
+): ShardedSearch {
+  const files = new Map<string, Promise<unknown>>();
+  const once = <T>(name: string, what: string, problem: (data: unknown) => string | null) => {
+    let pending = files.get(name) as Promise<T> | undefined;
+    if (!pending) {
+      pending = fetchShard<T>(name, what, problem);
+      files.set(name, pending);
+      pending.catch(() => files.delete(name));
+    }
+    return pending;
+  };
+  const terms = new Map<string, ReadonlyMap<string, number>>();
+  const postings = new Map<string, readonly number[]>();
+  const records = new Map<number, readonly SearchRecord[]>();
+  let last: {key: string; engine: Engine} | null = null;
+
+  async function loadTerms(keys: readonly string[]): Promise<LoadedTerms> {
+    await Promise.all(
+      keys
+        .filter((key) => manifest.keys.includes(key) && !terms.has(key))
+        .map(async (key) => {
+          const file = await once<TermsFile>(termsFileName(key), 'index terms', termsFileProblem);
+          terms.set(key, new Map(Object.entries(file.terms)));
+        }),
+    );
+    return terms;
+  }
+
+  async function loadPostings(wanted: readonly string[]): Promise<void> {
+    const buckets = new Set(
+      wanted.filter((term) => !postings.has(term)).map((term) => bucketOf(term, manifest.buckets)),
+    );
+    await Promise.all(
+      [...buckets].map(async (bucket) => {
+        const file = await once<PostingsFile>(
+          postingsFileName(bucket),
+          'index postings',
+          postingsFileProblem,
+        );
+        for (const [term, list] of Object.entries(file.postings)) postings.set(term, list);
+      }),
+    );
+  }
+
+  async function loadRecords(pages: readonly number[]): Promise<SearchRecord[]> {
+    await Promise.all(
+      pages
+        .filter((page) => !records.has(page))
+        .map(async (page) => {
+          const file = await once<PageFile>(pageFileName(page), 'index page', pageFileProblem);
+          records.set(page, expandPage(manifest.site, file.page));
+        }),
+    );
+    return pages.flatMap((page) => records.get(page) ?? []);
+  }
+
+  return {
+    async engineFor(query, choice) {
+      const analyzed = analyzeQuery(query).filter((group) => !group.optional);
+      // Nothing to look up: the engine answers such a query with nothing (engine.ts).
+      if (!analyzed.some((group) => isMeaningfulWord(group.word))) return nothingToSearch;
+      const loaded = await loadTerms(keysFor(analyzed));
+      const vocabulary = vocabularyOf(loaded);
+      const words = analyzed
+        .map((group) => withoutTyposWhenKnown(group, vocabulary))
+        .map((group) => groupTerms(group, loaded));
+      await loadPostings(words.flatMap((matches) => matches.map(({term}) => term)));
+      const pages = choosePages(words, (term) => postings.get(term), choice).sort((a, b) => a - b);
+      const key = pages.join(' ');
+      if (last?.key === key) return last.engine;
+      const corpus: Corpus = {
+        recordCount: manifest.records,
+        vocabulary,
+        recordsWith: (group) => recordsWith(group, loaded, manifest.records),
+      };
+      const engine = createEngine(await loadRecords(pages), corpus);
+      last = {key, engine};
+      return engine;
+    },
+  };
+}
