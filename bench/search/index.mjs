@@ -18,7 +18,8 @@
  * and the bytes it downloaded (gzip).
  *
  * --node runs the site's engine in Node only (quick, for tuning; the order of
- * the overlay is simulated: grouped by category, 5 per group). --misses lists
+ * the overlay is simulated: grouped by category, 5 per group), on the whole
+ * index and on the same index cut into term shards (src/lib/search/shards/). --misses lists
  * the tuning halves' misses (never the held-out halves': they are not tuned on).
  */
 import {readFileSync} from 'node:fs';
@@ -141,6 +142,22 @@ if (flag('node')) {
   const answers = all.map((entry) => overlayOrder(engine.search(entry.query, {limit: 20}).hits));
   const perQuery = (performance.now() - started) / all.length;
   const scores = report('site engine in Node (overlay order)', answers);
+  // The same engine answering from the index in term shards, as a site past the shard size gets it.
+  const {termShards} = load(join(root, 'src/lib/search/shards/write.ts'));
+  const {createShardedSearch, OVERLAY_PAGES} = load(
+    join(root, 'src/lib/search/shards/shardedSearch.ts'),
+  );
+  const file = JSON.parse(readFileSync(join(buildDir, 'search/index.json'), 'utf8'));
+  const {manifest, files} = termShards(file, {dir: 'index.shards/'});
+  const sharded = createShardedSearch(manifest, (name) =>
+    Promise.resolve(JSON.parse(JSON.stringify(files.get(name)))),
+  );
+  const shardedAnswers = [];
+  for (const entry of all) {
+    const shardEngine = await sharded.engineFor(entry.query, OVERLAY_PAGES);
+    shardedAnswers.push(overlayOrder(shardEngine.search(entry.query, {limit: 20}).hits));
+  }
+  report('site engine in Node, from term shards', shardedAnswers);
   printTable();
   console.log(`  (${perQuery.toFixed(2)} ms per query in Node)`);
   printMisses('site', scores);

@@ -8,9 +8,11 @@
  *   digit, or `_` for any other character), with the number of records that
  *   have it in their own text. A query reads the files of its words' first
  *   letters (and second, for a typo that swaps the first two);
- * - `postings-<n>.json`: for the terms hashed to bucket `n`, the pages that have
- *   them, best placed first (in a title before a heading before text), at most
- *   `topPages` of them;
+ * - `postings-<n>.json`: for the terms whose first three letters hash to bucket
+ *   `n`, the pages that have them, best placed first (in a title before a
+ *   heading before text), at most `topPages` of them. A word and the longer
+ *   words it is the start of share a file, and a query can ask for its words'
+ *   files while it reads their terms;
  * - `page-<n>.json`: one page of the index as the whole file has it, text and all.
  * The engine then runs over the records of the pages a query's terms lead to,
  * told what the whole index knows (engine.ts, `Corpus`). Every file but the
@@ -55,11 +57,15 @@ export function termKey(term: string): string {
   return /^[a-z0-9]$/.test(first) ? first : '_';
 }
 
-/** The postings bucket of a term: FNV-1a of its UTF-16 code units, modulo the bucket count. */
+/** The letters of a term that choose its postings file. */
+export const POSTINGS_PREFIX = 3;
+
+/** A term's postings bucket: FNV-1a of its first letters' UTF-16 code units, modulo the bucket count. */
 export function bucketOf(term: string, buckets: number): number {
+  const prefix = term.slice(0, POSTINGS_PREFIX);
   let hash = 0x811c9dc5;
-  for (let index = 0; index < term.length; index++) {
-    hash ^= term.charCodeAt(index);
+  for (let index = 0; index < prefix.length; index++) {
+    hash ^= prefix.charCodeAt(index);
     hash = Math.imul(hash, 0x01000193);
   }
   return (hash >>> 0) % buckets;

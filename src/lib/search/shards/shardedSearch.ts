@@ -23,6 +23,7 @@ import {
   bucketOf,
   pageFileName,
   pageFileProblem,
+  POSTINGS_PREFIX,
   postingsFileName,
   postingsFileProblem,
   termsFileName,
@@ -40,8 +41,8 @@ export type ShardFetcher = <T>(
   problem: (data: unknown) => string | null,
 ) => Promise<T>;
 
-/** The overlay answers from a dozen pages; the results page lists more. */
-export const OVERLAY_PAGES: PageChoice = {limit: 12, perWord: 3};
+/** The overlay shows about ten pages' hits; the results page lists more. */
+export const OVERLAY_PAGES: PageChoice = {limit: 6, perWord: 1};
 export const RESULTS_PAGES: PageChoice = {limit: 60, perWord: 10};
 
 export interface ShardedSearch {
@@ -113,9 +114,20 @@ export function createShardedSearch(
   return {
     async engineFor(query, choice) {
       const analyzed = analyzeQuery(query).filter((group) => !group.optional);
-      // Nothing to look up: the engine answers such a query with nothing (engine.ts).
-      if (!analyzed.some((group) => isMeaningfulWord(group.word))) return nothingToSearch;
-      const loaded = await loadTerms(keysFor(analyzed));
+      const keys = keysFor(analyzed);
+      // Nothing to look up yet (a first letter): the engine answers with nothing (engine.ts), and
+      // the terms file of the letter is on its way for the next keystroke.
+      if (!analyzed.some((group) => isMeaningfulWord(group.word))) {
+        void loadTerms(keys).catch(() => undefined);
+        return nothingToSearch;
+      }
+      // The postings of the words as typed, with their stems and synonyms, are asked for with the
+      // terms: a word and its longer forms share a file (format.ts). A word that is not in the
+      // terms, or too short to name its file, has its files asked for once the terms have come.
+      const likely = analyzed.flatMap((group) =>
+        group.terms.filter(({term}) => term.length >= POSTINGS_PREFIX).map(({term}) => term),
+      );
+      const [loaded] = await Promise.all([loadTerms(keys), loadPostings(likely)]);
       const vocabulary = vocabularyOf(loaded);
       const words = analyzed
         .map((group) => withoutTyposWhenKnown(group, vocabulary))

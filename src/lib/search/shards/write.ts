@@ -7,6 +7,7 @@ import {expandPage, type CompactIndexFile} from '../indexFormat';
 import {
   bucketOf,
   pageFileName,
+  POSTINGS_PREFIX,
   postingsFileName,
   termKey,
   termsFileName,
@@ -21,8 +22,8 @@ export interface ShardOptions {
   readonly dir: string;
   /** The pages kept per term, best placed first. */
   readonly topPages?: number;
-  /** About how many terms share a postings file. */
-  readonly termsPerBucket?: number;
+  /** About how many starts of terms (their first three letters) share a postings file. */
+  readonly prefixesPerBucket?: number;
 }
 
 export interface TermShards {
@@ -33,8 +34,8 @@ export interface TermShards {
 
 /** Enough pages per term for the overlay's dozen and the results page's sixty. */
 export const DEFAULT_TOP_PAGES = 64;
-/** Small postings files: a query's few terms fetch a few KB, not their neighbours' lists. */
-const DEFAULT_TERMS_PER_BUCKET = 4;
+/** Small postings files: a query's words fetch a few KB, not their neighbours' lists. */
+const DEFAULT_PREFIXES_PER_BUCKET = 2;
 
 /** A page's weight for a term: the best field it has the term in, as the engine boosts it, times two. */
 const weightOf = (field: keyof typeof BOOST): number => Math.round(BOOST[field] * 2);
@@ -69,8 +70,9 @@ export function termShards(file: CompactIndexFile, options: ShardOptions): TermS
     }
   });
 
-  const termsPerBucket = options.termsPerBucket ?? DEFAULT_TERMS_PER_BUCKET;
-  const buckets = Math.max(1, Math.ceil(recordsWith.size / termsPerBucket));
+  const prefixes = new Set([...recordsWith.keys()].map((term) => term.slice(0, POSTINGS_PREFIX)));
+  const prefixesPerBucket = options.prefixesPerBucket ?? DEFAULT_PREFIXES_PER_BUCKET;
+  const buckets = Math.max(1, Math.ceil(prefixes.size / prefixesPerBucket));
   const terms = new Map<string, Record<string, number>>();
   const postings = new Map<number, Record<string, number[]>>();
   for (const [term, count] of [...recordsWith].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
