@@ -64,8 +64,33 @@ test('pages with more words first, then the heavier; each word keeps its best pa
     filter: [2, 2, 3, 2, 5, 8],
   };
   const words = [[{term: 'date', factor: 1}], [{term: 'filter', factor: 1}]];
-  expect(choosePages(words, (term) => postings[term], {limit: 2, perWord: 0})).toEqual([2, 3]);
-  expect(choosePages(words, (term) => postings[term], {limit: 2, perWord: 1})).toEqual([
-    2, 3, 1, 5,
-  ]);
+  const oneCategory = () => 0;
+  expect(
+    choosePages(words, (term) => postings[term], oneCategory, {
+      limit: 2,
+      perWord: 0,
+      perCategory: 9,
+    }),
+  ).toEqual([2, 3]);
+  expect(
+    choosePages(words, (term) => postings[term], oneCategory, {
+      limit: 2,
+      perWord: 1,
+      perCategory: 9,
+    }),
+  ).toEqual([2, 3, 1, 5]);
+});
+
+test('at most so many pages of a category, so that the overlay shows other categories too', () => {
+  const postings: Record<string, number[]> = {create: [0, 9, 1, 9, 2, 9, 3, 8, 7, 8]};
+  const words = [[{term: 'create', factor: 1}]];
+  // Pages 0 to 3 are one category, 7 another.
+  const categoryOf = (page: number) => (page < 5 ? 0 : 1);
+  expect(
+    choosePages(words, (term) => postings[term], categoryOf, {
+      limit: 3,
+      perWord: 0,
+      perCategory: 2,
+    }),
+  ).toEqual([0, 1, 7]);
 });

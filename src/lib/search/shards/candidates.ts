@@ -85,18 +85,21 @@ export interface PageChoice {
   readonly limit: number;
   /** Each word's best pages that are taken even when others match more words. */
   readonly perWord: number;
+  /** Pages of one category at most (the overlay shows 5 hits a category). */
+  readonly perCategory: number;
 }
 
 /**
  * The pages to answer from: the pages that match the most words, then the
- * heaviest sum of each word's best weight; with each word's own best pages, so
- * that a page about one word of the query is not crowded out by pages that
- * mention them all in passing.
+ * heaviest sum of each word's best weight, at most `perCategory` of a
+ * category; with each word's own best pages, so that a page about one word of
+ * the query is not crowded out by pages that mention them all in passing.
  */
 export function choosePages(
   words: readonly (readonly TermMatch[])[],
   postingsOf: (term: string) => readonly number[] | undefined,
-  {limit, perWord}: PageChoice,
+  categoryOf: (page: number) => number,
+  {limit, perWord, perCategory}: PageChoice,
 ): number[] {
   const byWord = words.map((terms) => {
     const best = new Map<number, number>();
@@ -119,7 +122,16 @@ export function choosePages(
   const ranked = [...totals]
     .sort(([pageA, a], [pageB, b]) => b.matched - a.matched || b.score - a.score || pageA - pageB)
     .map(([page]) => page);
-  const chosen = new Set(ranked.slice(0, limit));
+  const chosen = new Set<number>();
+  const inCategory = new Map<number, number>();
+  for (const page of ranked) {
+    if (chosen.size === limit) break;
+    const category = categoryOf(page);
+    const count = inCategory.get(category) ?? 0;
+    if (count === perCategory) continue;
+    inCategory.set(category, count + 1);
+    chosen.add(page);
+  }
   for (const best of byWord)
     [...best]
       .sort(([pageA, a], [pageB, b]) => b - a || pageA - pageB)

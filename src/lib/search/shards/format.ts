@@ -32,6 +32,21 @@ export interface TermsManifest {
   readonly buckets: number;
   /** The keys that have a terms file. */
   readonly keys: readonly string[];
+  /**
+   * The pages are numbered category by category: the first page of each
+   * category, in order, so a query can spread its pages over categories as the
+   * overlay shows them.
+   */
+  readonly categoryStarts: readonly number[];
+}
+
+/** The category of a page: the number of the last category that starts at or before it. */
+export function categoryOfPage(manifest: TermsManifest, page: number): number {
+  let category = 0;
+  manifest.categoryStarts.forEach((start, index) => {
+    if (start <= page) category = index;
+  });
+  return category;
 }
 
 export interface TermsFile {
@@ -93,6 +108,8 @@ export function manifestProblem(data: unknown): string | null {
   if (!isCount(file.buckets) || file.buckets < 1) return 'no bucket count';
   if (!Array.isArray(file.keys) || !file.keys.every((key) => /^[a-z0-9_]$/.test(String(key))))
     return 'keys that are not a letter, a digit or _';
+  if (!Array.isArray(file.categoryStarts) || !file.categoryStarts.every(isCount))
+    return 'no category starts';
   return null;
 }
 

@@ -21,6 +21,7 @@ import {
 } from './candidates';
 import {
   bucketOf,
+  categoryOfPage,
   pageFileName,
   pageFileProblem,
   POSTINGS_PREFIX,
@@ -41,9 +42,12 @@ export type ShardFetcher = <T>(
   problem: (data: unknown) => string | null,
 ) => Promise<T>;
 
-/** The overlay shows about ten pages' hits; the results page lists more. */
-export const OVERLAY_PAGES: PageChoice = {limit: 6, perWord: 1};
-export const RESULTS_PAGES: PageChoice = {limit: 60, perWord: 10};
+/**
+ * The overlay shows the hits of the eight best pages, five at most of a category
+ * as it shows five hits a category (and each word's best page); the results page, of sixty.
+ */
+export const OVERLAY_PAGES: PageChoice = {limit: 8, perWord: 1, perCategory: 5};
+export const RESULTS_PAGES: PageChoice = {limit: 60, perWord: 10, perCategory: 60};
 
 export interface ShardedSearch {
   /** The engine for one query, over the pages its terms lead to. */
@@ -133,7 +137,12 @@ export function createShardedSearch(
         .map((group) => withoutTyposWhenKnown(group, vocabulary))
         .map((group) => groupTerms(group, loaded));
       await loadPostings(words.flatMap((matches) => matches.map(({term}) => term)));
-      const pages = choosePages(words, (term) => postings.get(term), choice).sort((a, b) => a - b);
+      const pages = choosePages(
+        words,
+        (term) => postings.get(term),
+        (page) => categoryOfPage(manifest, page),
+        choice,
+      ).sort((a, b) => a - b);
       const key = pages.join(' ');
       if (last?.key === key) return last.engine;
       const corpus: Corpus = {

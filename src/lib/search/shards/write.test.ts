@@ -2,15 +2,17 @@ import {INDEX_FORMAT_VERSION, type CompactIndexFile, type CompactPage} from '../
 import {readerIndex} from '../__fixtures__/readerPages';
 import {
   bucketOf,
+  categoryOfPage,
   manifestProblem,
   pageFileProblem,
   postingsFileProblem,
   termKey,
   termsFileProblem,
+  type PageFile,
   type PostingsFile,
   type TermsFile,
 } from './format';
-import {bestPages, termShards} from './write';
+import {bestPages, pageWeight, termShards} from './write';
 
 const page = (path: string, title: string, items: CompactPage['items']): CompactPage => ({
   path,
@@ -34,7 +36,13 @@ const small: CompactIndexFile = {
 
 test('every term is in the terms file of its first letter, with the records that have it in their own text', () => {
   const {manifest, files} = termShards(small, {dir: 'index.shards/'});
-  expect(manifest).toMatchObject({part: 'terms', pages: 2, records: 6, dir: 'index.shards/'});
+  expect(manifest).toMatchObject({
+    part: 'terms',
+    pages: 2,
+    records: 6,
+    dir: 'index.shards/',
+    categoryStarts: [0],
+  });
   expect(manifestProblem(manifest)).toBeNull();
   const d = files.get('terms-d.json') as TermsFile;
   // The title, the first text and the heading; the stem "format" counts "formats" too.
@@ -57,7 +65,8 @@ test("a term's postings list its pages, the page with it in a title first", () =
   // "string": in the text of both pages (weight 2, BOOST 1 doubled).
   expect(postings.postings.string).toEqual([0, 2, 1, 2]);
   const upper = files.get(`postings-${bucketOf('upper', manifest.buckets)}.json`) as PostingsFile;
-  expect(upper.postings.upper).toEqual([1, 8]);
+  // "upper" is the page's whole title: 8, and 4 more.
+  expect(upper.postings.upper).toEqual([1, 12]);
   for (let bucket = 0; bucket < manifest.buckets; bucket++)
     expect(postingsFileProblem(files.get(`postings-${bucket}.json`))).toBeNull();
   expect(pageFileProblem(files.get('page-1.json'))).toBeNull();
@@ -83,6 +92,32 @@ test('what a query downloads does not grow with the pages: terms files stay, pos
       (many.files.get(`postings-${bucket}.json`) as PostingsFile).postings,
     ))
       expect(list.length).toBeLessThanOrEqual(32);
+});
+
+test('pages are numbered category by category, in the order the index has them', () => {
+  const mixed: CompactIndexFile = {
+    ...small,
+    pages: [
+      page('/docs/a', 'a', []),
+      {...page('/guides/b', 'b', []), category: 'Guides'},
+      page('/docs/c', 'c', []),
+    ],
+  };
+  const {manifest, files} = termShards(mixed, {dir: 'x/'});
+  expect(manifest.categoryStarts).toEqual([0, 2]);
+  expect([0, 1, 2].map((n) => (files.get(`page-${n}.json`) as PageFile).page.path)).toEqual([
+    '/docs/a',
+    '/docs/c',
+    '/guides/b',
+  ]);
+  expect([0, 1, 2].map((n) => categoryOfPage(manifest, n))).toEqual([0, 0, 1]);
+});
+
+test('a page weighs more for its exact title, less on a changelog entry or an overview', () => {
+  expect(pageWeight('lvl1', false, 'answer')).toBe(8);
+  expect(pageWeight('lvl1', true, 'answer')).toBe(12);
+  expect(pageWeight('lvl1', false, 'changelog')).toBe(5);
+  expect(pageWeight('content', false, 'changelog')).toBe(1);
 });
 
 test('bestPages keeps the heaviest, in page order on ties', () => {

@@ -2,8 +2,10 @@
  * Cuts an index file into term shards (format.ts). One pass over the pages and
  * one sort per term: the cost grows with the text indexed.
  */
-import {BOOST, fieldText, indexedTerms, ownFields} from '../engine';
-import {expandPage, type CompactIndexFile} from '../indexFormat';
+import {BOOST, fieldText, indexedTerms, ownFields, type Field} from '../engine';
+import {KIND_PENALTY, pageKind, type PageKind} from '../ranking';
+import {compact} from '../text';
+import {expandPage, type CompactIndexFile, type CompactPage} from '../indexFormat';
 import {
   bucketOf,
   pageFileName,
@@ -37,8 +39,18 @@ export const DEFAULT_TOP_PAGES = 64;
 /** Small postings files: a query's words fetch a few KB, not their neighbours' lists. */
 const DEFAULT_PREFIXES_PER_BUCKET = 2;
 
-/** A page's weight for a term: the best field it has the term in, as the engine boosts it, times two. */
-const weightOf = (field: keyof typeof BOOST): number => Math.round(BOOST[field] * 2);
+/**
+ * A page's weight for a term, as the engine would rank the page for it: the
+ * best field it has the term in (its boost, times two), more when the term is
+ * the page's whole title (a reference name), less on an overview or a
+ * changelog entry (ranking.ts); at least 1.
+ */
+export function pageWeight(field: Field, exactTitle: boolean, kind: PageKind): number {
+  const weight = BOOST[field] * 2 + (exactTitle ? EXACT_TITLE_BONUS : 0) - KIND_PENALTY[kind] * 2;
+  return Math.max(1, Math.round(weight));
+}
+
+const EXACT_TITLE_BONUS = 4;
 
 export function termShards(file: CompactIndexFile, options: ShardOptions): TermShards {
   const topPages = options.topPages ?? DEFAULT_TOP_PAGES;
@@ -48,21 +60,44 @@ export function termShards(file: CompactIndexFile, options: ShardOptions): TermS
   const files = new Map<string, TermsFile | PostingsFile | PageFile>();
   let records = 0;
 
-  file.pages.forEach((page, pageIndex) => {
+  // Pages numbered category by category, each category in the index's order (format.ts).
+  const byCategory = new Map<string, CompactPage[]>();
+  for (const page of file.pages) {
+    const group = byCategory.get(page.category);
+    if (group) group.push(page);
+    else byCategory.set(page.category, [page]);
+  }
+  const categoryStarts: number[] = [];
+  const pages: CompactPage[] = [];
+  for (const group of byCategory.values()) {
+    categoryStarts.push(pages.length);
+    pages.push(...group);
+  }
+
+  pages.forEach((page, pageIndex) => {
     files.set(pageFileName(pageIndex), {part: 'page', page});
     const weights = new Map<string, number>();
+    const kind = pageKind(page.path, page.keywords);
+    const title = compact(page.title);
+    // How many of the fields that describe the page (title, description, keywords) have each term.
+    const describing = new Map<string, number>();
     for (const record of expandPage(file.site, page)) {
       records += 1;
       const seen = new Set<string>();
       for (const field of ownFields(record)) {
-        const weight = weightOf(field);
-        for (const term of indexedTerms(fieldText(record, field))) {
+        const inField = new Set(indexedTerms(fieldText(record, field)));
+        for (const term of inField) {
           seen.add(term);
+          const weight = pageWeight(field, field === 'lvl1' && term === title, kind);
           if ((weights.get(term) ?? 0) < weight) weights.set(term, weight);
+          if (record.type === 'lvl1') describing.set(term, (describing.get(term) ?? 0) + 1);
         }
       }
       for (const term of seen) recordsWith.set(term, (recordsWith.get(term) ?? 0) + 1);
     }
+    // A page whose title, description and keywords all have the term is more about it (as BM25
+    // scores a term found in several fields).
+    for (const [term, count] of describing) weights.set(term, (weights.get(term) ?? 0) + count - 1);
     for (const [term, weight] of weights) {
       let list = pagesWith.get(term);
       if (!list) pagesWith.set(term, (list = []));
@@ -95,10 +130,11 @@ export function termShards(file: CompactIndexFile, options: ShardOptions): TermS
       part: 'terms',
       site: file.site,
       dir: options.dir,
-      pages: file.pages.length,
+      pages: pages.length,
       records,
       buckets,
       keys: [...terms.keys()].sort(),
+      categoryStarts,
     },
     files,
   };
