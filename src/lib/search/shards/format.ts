@@ -113,21 +113,26 @@ export function manifestProblem(data: unknown): string | null {
   return null;
 }
 
-export function termsFileProblem(data: unknown): string | null {
-  const file = data as Partial<TermsFile> | null;
+/** What a shard file of `part` holds under `field`, or the problem with it. */
+function shardContent(data: unknown, part: string, field: string): object | string {
+  const file = data as Record<string, unknown> | null;
   if (typeof file !== 'object' || file === null) return 'not an object';
-  if (file.part !== 'terms' || typeof file.terms !== 'object' || file.terms === null)
-    return 'not a terms file';
-  if (!Object.values(file.terms).every(isCount)) return 'a term count that is not a count';
-  return null;
+  const content = file[field];
+  if (file.part !== part || typeof content !== 'object' || content === null)
+    return `not a ${part} file`;
+  return content;
+}
+
+export function termsFileProblem(data: unknown): string | null {
+  const terms = shardContent(data, 'terms', 'terms');
+  if (typeof terms === 'string') return terms;
+  return Object.values(terms).every(isCount) ? null : 'a term count that is not a count';
 }
 
 export function postingsFileProblem(data: unknown): string | null {
-  const file = data as Partial<PostingsFile> | null;
-  if (typeof file !== 'object' || file === null) return 'not an object';
-  if (file.part !== 'postings' || typeof file.postings !== 'object' || file.postings === null)
-    return 'not a postings file';
-  const fine = Object.values(file.postings).every(
+  const postings = shardContent(data, 'postings', 'postings');
+  if (typeof postings === 'string') return postings;
+  const fine = Object.values(postings).every(
     (list) => Array.isArray(list) && list.length % 2 === 0 && list.every(isCount),
   );
   return fine ? null : 'postings that are not pairs of counts';
