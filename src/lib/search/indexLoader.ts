@@ -26,13 +26,9 @@ import {
   type IndexHeadFile,
 } from './indexFormat';
 import type {SearchRecord} from './types';
-import {manifestProblem, type TermsManifest} from './shards/format';
-import {
-  createShardedSearch,
-  OVERLAY_PAGES,
-  RESULTS_PAGES,
-  type ShardedSearch,
-} from './shards/shardedSearch';
+import type {TermsManifest} from './shards/format';
+import type {PageChoice} from './shards/candidates';
+import type {ShardedSearch} from './shards/shardedSearch';
 import {whenIdle} from '../whenIdle';
 
 /** The records of an index file; a truncated or malformed file is an error, never a partial index. */
@@ -113,8 +109,14 @@ export interface IndexLoader {
   loadFull(query: string): Promise<Engine>;
 }
 
-/** What the head gave: the head's engine, or the search over term shards. */
-type First = {readonly engine: Engine} | {readonly shards: ShardedSearch};
+/** What the head gave: the head's engine, or the search over term shards and its page choices. */
+type First =
+  | {readonly engine: Engine}
+  | {
+      readonly shards: ShardedSearch;
+      readonly overlay: PageChoice;
+      readonly results: PageChoice;
+    };
 
 /** Runs a task when the browser is idle (at the latest after `timeout` ms). */
 export type IdleScheduler = (task: () => void) => void;
@@ -179,10 +181,21 @@ export function createIndexLoader({
     }
   }
 
-  /** The shard files sit in the manifest's folder, under its `dir`. */
-  function shardedSearch(manifest: TermsManifest): ShardedSearch {
+  /**
+   * The shard files sit in the manifest's folder, under its `dir`. The code that
+   * searches them loads only for an index in shards, which most sites never have.
+   */
+  async function shardedSearch(data: unknown): Promise<First> {
+    const [{manifestProblem}, {createShardedSearch, OVERLAY_PAGES, RESULTS_PAGES}] =
+      await Promise.all([import('./shards/format'), import('./shards/shardedSearch')]);
+    const problem = manifestProblem(data);
+    if (problem)
+      throw new SearchUnavailableError(
+        `The search index manifest does not have the expected format: ${problem}.`,
+      );
+    const manifest = data as TermsManifest;
     const folder = `${url.slice(0, url.lastIndexOf('/') + 1)}${manifest.dir}`;
-    return createShardedSearch(manifest, async (name, what, problem) => {
+    const shards = createShardedSearch(manifest, async (name, what, problem) => {
       const data = parseJson(await fetchText(`${folder}${name}`, what), what);
       const found = problem(data);
       if (found)
@@ -191,6 +204,7 @@ export function createIndexLoader({
         );
       return data as never;
     });
+    return {shards, overlay: OVERLAY_PAGES, results: RESULTS_PAGES};
   }
 
   async function fetchFirst(): Promise<First> {
@@ -199,14 +213,7 @@ export function createIndexLoader({
       return {engine: full};
     }
     const data = parseJson(await fetchText(url, 'index head'), 'index head');
-    if ((data as {part?: unknown} | null)?.part === 'terms') {
-      const problem = manifestProblem(data);
-      if (problem)
-        throw new SearchUnavailableError(
-          `The search index manifest does not have the expected format: ${problem}.`,
-        );
-      return {shards: shardedSearch(data as TermsManifest)};
-    }
+    if ((data as {part?: unknown} | null)?.part === 'terms') return shardedSearch(data);
     const parsed = parseHeadData(data);
     head = parsed.head;
     return {engine: build(parsed.records)};
@@ -250,7 +257,7 @@ export function createIndexLoader({
     async load(query) {
       if (full) return full;
       const first = await loadFirst();
-      if ('shards' in first) return first.shards.engineFor(query, OVERLAY_PAGES);
+      if ('shards' in first) return first.shards.engineFor(query, first.overlay);
       // The body is fetched once a query has been answered (and, after a failure, on the next
       // query): what the first answer waits for is the head alone.
       if (bodyUrl && !full && !fullPending)
@@ -260,7 +267,7 @@ export function createIndexLoader({
     async loadFull(query) {
       if (full) return full;
       const first = await loadFirst();
-      if ('shards' in first) return first.shards.engineFor(query, RESULTS_PAGES);
+      if ('shards' in first) return first.shards.engineFor(query, first.results);
       return loadWhole();
     },
   };
