@@ -130,7 +130,8 @@ function swappedForms(term: string): string[] {
   return forms;
 }
 
-function fieldValue(record: SearchRecord, field: string): string {
+/** The text of one of a record's fields. */
+export function fieldValue(record: SearchRecord, field: string): string {
   if (field === 'content') return record.content ?? '';
   if (field === 'description') return record.description ?? '';
   if (field === 'keywords') return record.keywords ?? '';
@@ -148,11 +149,6 @@ export function ownText(record: SearchRecord): string {
  */
 export function ownFields(record: SearchRecord): readonly Field[] {
   return record.type === 'lvl1' ? ['lvl1', 'description', 'keywords'] : [record.type];
-}
-
-/** The text of one of a record's fields. */
-export function fieldText(record: SearchRecord, field: Field): string {
-  return fieldValue(record, field);
 }
 
 /** Whether the index has a term: a Set of its terms, or what an engine over part of it is told. */

@@ -17,7 +17,7 @@
  */
 import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {mkdir, writeFile} from 'node:fs/promises';
-import {dirname, join} from 'node:path';
+import {basename, dirname, join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {logger} from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -253,7 +253,7 @@ export default function searchIndex(context: LoadContext, rawOptions: unknown): 
         }
         // Too large a head for a first query: the head becomes the manifest of term shards.
         const shardsDir = indexShardsDir(shard.path);
-        const {manifest, files} = termShards(file, {dir: `${shardsDir.split('/').at(-2)}/`});
+        const {manifest, files} = termShards(file, {dir: `${basename(shardsDir)}/`});
         await mkdir(join(outDir, shardsDir), {recursive: true});
         await mapConcurrently([...files], 16, ([name, content]) =>
           writeFile(join(outDir, shardsDir, name), JSON.stringify(content)),

@@ -5,7 +5,7 @@
  * words first and, among those, the best placed.
  */
 import {termMatches, type Vocabulary} from '../engine';
-import type {QueryGroup} from '../query';
+import type {QueryGroup, QueryTerm} from '../query';
 import {termKey} from './format';
 
 /** An indexed term a word matches, and how well: 1 as typed, less for a longer word or a typo. */
@@ -20,20 +20,24 @@ const TYPO_FACTOR = 0.45;
 /** The terms a word may stand for at most (a prefix being typed matches many). */
 export const TERMS_PER_WORD = 24;
 
-/** The terms files a query reads: each term's first letter, and the second of a word that may have a typo. */
+/** The terms files a query term's matches are in: its first letter's, and the second's when it may have a typo. */
+function keysOfTerm({term, typos}: QueryTerm): string[] {
+  // A typo may swap the first two letters ("lsit").
+  return typos > 0 && term.length > 1 ? [termKey(term), termKey(term.slice(1))] : [termKey(term)];
+}
+
+/** The terms files a query reads. */
 export function keysFor(groups: readonly QueryGroup[]): string[] {
-  const keys = new Set<string>();
-  for (const group of groups)
-    for (const term of group.terms) {
-      keys.add(termKey(term.term));
-      // A typo may swap the first two letters ("lsit").
-      if (term.typos > 0 && term.term.length > 1) keys.add(termKey(term.term.slice(1)));
-    }
-  return [...keys].sort();
+  return [...new Set(groups.flatMap((group) => group.terms.flatMap(keysOfTerm)))].sort();
 }
 
 /** The loaded terms: each term with the number of records that have it, by terms file key. */
 export type LoadedTerms = ReadonlyMap<string, ReadonlyMap<string, number>>;
+
+/** The number of records that have a term in their own text (0 for a term the loaded files lack). */
+function recordsOfTerm(term: string, loaded: LoadedTerms): number {
+  return loaded.get(termKey(term))?.get(term) ?? 0;
+}
 
 export function vocabularyOf(loaded: LoadedTerms): Vocabulary {
   return {has: (term) => loaded.get(termKey(term))?.has(term) ?? false};
@@ -55,11 +59,10 @@ export function allGroupTerms(group: QueryGroup, loaded: LoadedTerms): TermMatch
       if (loaded.get(termKey(term.term))?.has(term.term)) consider(term.term);
       continue;
     }
-    const keys = new Set([termKey(term.term)]);
-    if (term.typos > 0 && term.term.length > 1) keys.add(termKey(term.term.slice(1)));
-    for (const key of keys) for (const docTerm of loaded.get(key)?.keys() ?? []) consider(docTerm);
+    for (const key of new Set(keysOfTerm(term)))
+      for (const docTerm of loaded.get(key)?.keys() ?? []) consider(docTerm);
   }
-  const count = (term: string) => loaded.get(termKey(term))?.get(term) ?? 0;
+  const count = (term: string) => recordsOfTerm(term, loaded);
   return [...found]
     .map(([term, factor]) => ({term, factor}))
     .sort(
@@ -74,9 +77,10 @@ export function groupTerms(group: QueryGroup, loaded: LoadedTerms): TermMatch[] 
 
 /** On how many records a word is found: its terms' records, at most every record. */
 export function recordsWith(group: QueryGroup, loaded: LoadedTerms, recordCount: number): number {
-  let sum = 0;
-  for (const {term} of allGroupTerms(group, loaded))
-    sum += loaded.get(termKey(term))?.get(term) ?? 0;
+  const sum = allGroupTerms(group, loaded).reduce(
+    (total, {term}) => total + recordsOfTerm(term, loaded),
+    0,
+  );
   return Math.min(sum, recordCount);
 }
 

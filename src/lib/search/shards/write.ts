@@ -2,7 +2,7 @@
  * Cuts an index file into term shards (format.ts). One pass over the pages and
  * one sort per term: the cost grows with the text indexed.
  */
-import {BOOST, fieldText, indexedTerms, ownFields, type Field} from '../engine';
+import {BOOST, fieldValue, indexedTerms, ownFields, type Field} from '../engine';
 import {KIND_PENALTY, pageKind, type PageKind} from '../ranking';
 import {compact} from '../text';
 import {expandPage, type CompactIndexFile, type CompactPage} from '../indexFormat';
@@ -85,7 +85,7 @@ export function termShards(file: CompactIndexFile, options: ShardOptions): TermS
       records += 1;
       const seen = new Set<string>();
       for (const field of ownFields(record)) {
-        const inField = new Set(indexedTerms(fieldText(record, field)));
+        const inField = new Set(indexedTerms(fieldValue(record, field)));
         for (const term of inField) {
           seen.add(term);
           const weight = pageWeight(field, field === 'lvl1' && term === title, kind);
