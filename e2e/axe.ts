@@ -18,16 +18,35 @@ const axeSource = readFileSync(AXE_PATH, 'utf8');
  */
 export type AxeScope = 'page' | 'main' | {readonly within: string};
 
+const selectorOf = (scope: AxeScope): string | null =>
+  scope === 'page' ? null : scope === 'main' ? 'main' : scope.within;
+
+/**
+ * Which elements of the scope are shown, and at what size, as one string: two themes with the same
+ * shape differ only in colour.
+ */
+export async function renderedShape(page: Page, scope: AxeScope): Promise<string> {
+  return page.evaluate((selector) => {
+    const root = (selector && document.querySelector(selector)) || document.body;
+    return Array.from(root.querySelectorAll('*'), (element) => {
+      if (!element.checkVisibility({opacityProperty: true, visibilityProperty: true})) return '-';
+      const box = element.getBoundingClientRect();
+      return `${Math.round(box.width)}x${Math.round(box.height)}`;
+    }).join(' ');
+  }, selectorOf(scope));
+}
+
 export async function seriousViolations(
   page: Page,
   scope: AxeScope = 'page',
+  rules?: readonly string[],
 ): Promise<Violation[]> {
   // A panel that is not there is a failure, not a reason to check the whole page instead.
   if (typeof scope === 'object') await page.locator(scope.within).first().waitFor();
   const installed = await page.evaluate(() => 'axe' in window);
   if (!installed) await page.evaluate(axeSource);
   const violations = await page.evaluate(
-    async ({tags, selector}) => {
+    async ({tags, selector, rules}) => {
       const axe = (
         window as unknown as {
           axe: {run: (context: unknown, options: object) => Promise<{violations: unknown[]}>};
@@ -36,14 +55,15 @@ export async function seriousViolations(
       const context =
         selector && document.querySelector(selector) ? {include: [[selector]]} : document;
       const result = await axe.run(context, {
-        runOnly: {type: 'tag', values: tags},
+        runOnly: rules ? {type: 'rule', values: rules} : {type: 'tag', values: tags},
         resultTypes: ['violations'],
       });
       return result.violations;
     },
     {
       tags: [...AXE_TAGS],
-      selector: scope === 'page' ? null : scope === 'main' ? 'main' : scope.within,
+      selector: selectorOf(scope),
+      rules: rules ? [...rules] : null,
     },
   );
   return blockingViolations(violations as AxeResultViolation[]);
@@ -55,11 +75,12 @@ export async function seriousViolations(
  * colours, not a frame halfway between the themes. The next page load starts light again.
  */
 export async function applyTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
-  await page.addStyleTag({
-    content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
-  });
-  await page.evaluate((value) => document.documentElement.setAttribute('data-theme', value), theme);
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
+  await page.evaluate(async (value) => {
+    const still = document.createElement('style');
+    still.textContent =
+      '*, *::before, *::after { transition: none !important; animation: none !important; }';
+    document.head.append(still);
+    document.documentElement.setAttribute('data-theme', value);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  }, theme);
 }

@@ -25,7 +25,31 @@ export interface PageErrors {
   allow(pattern: RegExp): void;
 }
 
+/** Tests a worker's tab serves before its next test gets a new one (see `page` below). */
+const TESTS_PER_TAB = 20;
+let testsInTab = 0;
+
 export const test = base.extend<{pageErrors: PageErrors; timeShare: void}>({
+  // A worker's tests share one context and tab (playwright.config.ts: reuseContext): a new tab is a
+  // new renderer and a cold start of the site's scripts, about 2 s of CPU a test on two busy cores.
+  // Between tests Playwright opens about:blank and clears cookies, storage, IndexedDB, routes, init
+  // scripts, bindings, other tabs and emulation; what it leaves is put back here: the permissions a
+  // test granted, and the listeners it put on the page.
+  context: async ({context, permissions}, provide) => {
+    await context.clearPermissions();
+    if (permissions?.length) await context.grantPermissions(permissions);
+    await provide(context);
+  },
+  page: async ({page}, provide) => {
+    await provide(page);
+    page.removeAllListeners();
+    // A renderer kept for hundreds of pages grows until a small machine can kill it.
+    testsInTab += 1;
+    if (testsInTab >= TESTS_PER_TAB) {
+      testsInTab = 0;
+      await page.close();
+    }
+  },
   timeShare: [
     // The browser is launched before the clock starts: a worker's first test would otherwise carry it.
     async ({browser: _browser}, use, testInfo) => holdToShare(testInfo, use),
@@ -43,6 +67,8 @@ export const test = base.extend<{pageErrors: PageErrors; timeShare: void}>({
         if (message.type() === 'error') messages.push(`console: ${message.text()}`);
       });
       await use({messages, allow: (pattern) => allowed.push(pattern)});
+      // The tab lives on (see `page`): requests still in flight end with the test, not as its error.
+      if (!page.isClosed()) await page.unrouteAll({behavior: 'ignoreErrors'});
       const unexpected = messages.filter(
         (message) => !allowed.some((pattern) => pattern.test(message)),
       );

@@ -48,6 +48,11 @@ test.beforeAll(async () => {
     const built = spawnSync('npx', ['docusaurus', 'build', '--out-dir', outDir], {
       env: {
         ...process.env,
+        // Its generated files go beside its output, not over the site's own .docusaurus, which other
+        // tests read while this build runs (support/pageWeight.ts). Without the bundler's persistent
+        // cache: that cache keeps where the site's build found its generated files.
+        DOCUSAURUS_GENERATED_FILES_DIR_NAME: join(outDir, '..', 'generated'),
+        DOCUSAURUS_NO_PERSISTENT_CACHE: '1',
         ALGOLIA_APP_ID: APP_ID,
         ALGOLIA_SEARCH_API_KEY: 'public-search-only-key',
         ALGOLIA_INDEX_NAME: INDEX_NAME,

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import axe from 'axe-core';
-import {AXE_TAGS, blockingViolations, frameOf, sweepScopes} from './accessibility';
+import {AXE_TAGS, COLOUR_RULES, blockingViolations, frameOf, sweepScopes} from './accessibility';
 
 async function check(html: string) {
   document.documentElement.lang = 'en';
@@ -21,6 +21,10 @@ describe('the accessibility checker', () => {
   });
   it('passes a labelled button', async () => {
     expect(await check('<button type="button">Search documentation...</button>')).toEqual([]);
+  });
+  it('names colour rules that axe has among the WCAG A and AA rules, so a renamed one fails here', () => {
+    const ids = axe.getRules([...AXE_TAGS]).map((rule) => rule.ruleId);
+    expect(ids).toEqual(expect.arrayContaining([...COLOUR_RULES]));
   });
   it('ignores minor and moderate findings', () => {
     expect(blockingViolations([{id: 'region', impact: 'moderate', help: 'x', nodes: []}])).toEqual(

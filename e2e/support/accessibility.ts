@@ -6,6 +6,13 @@
 export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] as const;
 const BLOCKING = new Set(['serious', 'critical']);
 
+/**
+ * The rules whose answer depends on colour. The site's themes differ in colour alone
+ * (html[data-theme] swaps colour variables), so the second theme of a page runs only these, unless
+ * its elements are shown or sized differently there (`renderedShape` in ../axe.ts).
+ */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'] as const;
+
 export interface AxeResultViolation {
   readonly id: string;
   readonly impact?: string | null;

@@ -96,32 +96,53 @@ export function scanUnreadableText(): UnreadableText[] {
     }
     return parts.join(' > ');
   };
-  // Hidden from sight though present: the "visually hidden" pattern clips a 1px box.
-  const clippedAway = (element: Element): boolean => {
-    for (let current: Element | null = element; current; current = current.parentElement) {
-      const style = getComputedStyle(current);
-      if (style.clip !== 'auto' && style.position === 'absolute') return true;
-      if (style.clipPath.startsWith('inset(50%')) return true;
-      const box = current.getBoundingClientRect();
-      if (style.overflow !== 'visible' && (box.width <= 1 || box.height <= 1)) return true;
-    }
-    return false;
+  // Hidden from sight though present: the "visually hidden" pattern clips a 1px box. Each element's
+  // answer is kept, so a scan asks each ancestor once rather than once per text below it.
+  const clipped = new Map<Element, boolean>();
+  const clippedAway = (element: Element | null): boolean => {
+    if (!element) return false;
+    const known = clipped.get(element);
+    if (known !== undefined) return known;
+    const style = getComputedStyle(element);
+    const tiny = (): boolean => {
+      const box = element.getBoundingClientRect();
+      return box.width <= 1 || box.height <= 1;
+    };
+    const answer =
+      (style.clip !== 'auto' && style.position === 'absolute') ||
+      style.clipPath.startsWith('inset(50%') ||
+      (style.overflow !== 'visible' && tiny()) ||
+      clippedAway(element.parentElement);
+    clipped.set(element, answer);
+    return answer;
   };
-  // The colour behind an element: its backgrounds down to the first opaque one, over the canvas.
-  // Null when an image or gradient is in the way, which this scan cannot judge.
-  const backgroundOf = (element: Element): Rgba | null => {
-    const layers: Rgba[] = [];
-    for (let current: Element | null = element; current; current = current.parentElement) {
-      const style = getComputedStyle(current);
-      if (style.backgroundImage !== 'none') return null;
-      const colour = parseColour(style.backgroundColor);
-      if (!colour) return null;
-      if (colour.a > 0) layers.push(colour);
-      if (colour.a >= 1) break;
+  // The backgrounds behind an element, its own first, down to the first opaque one; null when an
+  // image or gradient is in the way, which this scan cannot judge. Kept per element, as above.
+  const layersKept = new Map<Element, Rgba[] | null>();
+  const layersOf = (element: Element | null): Rgba[] | null => {
+    if (!element) return [];
+    const known = layersKept.get(element);
+    if (known !== undefined) return known;
+    const style = getComputedStyle(element);
+    const colour = parseColour(style.backgroundColor);
+    let answer: Rgba[] | null;
+    if (style.backgroundImage !== 'none' || !colour) answer = null;
+    else if (colour.a >= 1) answer = [colour];
+    else {
+      const below = layersOf(element.parentElement);
+      answer = below && (colour.a > 0 ? [colour, ...below] : below);
     }
-    const darkCanvas = getComputedStyle(document.documentElement).colorScheme.includes('dark');
-    let result: Rgba = darkCanvas ? {r: 18, g: 18, b: 18, a: 1} : {r: 255, g: 255, b: 255, a: 1};
-    for (const layer of layers.reverse()) result = paintOver(layer, result);
+    layersKept.set(element, answer);
+    return answer;
+  };
+  const darkCanvas = getComputedStyle(document.documentElement).colorScheme.includes('dark');
+  const canvas: Rgba = darkCanvas ? {r: 18, g: 18, b: 18, a: 1} : {r: 255, g: 255, b: 255, a: 1};
+  // The colour behind an element: its background layers painted over the canvas.
+  const backgroundOf = (element: Element): Rgba | null => {
+    const layers = layersOf(element);
+    if (!layers) return null;
+    let result = canvas;
+    for (const layer of [...layers].reverse()) result = paintOver(layer, result);
     return result;
   };
 
