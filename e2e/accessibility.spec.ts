@@ -10,14 +10,14 @@
  * so on a page whose elements it shows and sizes as the light one does, it runs axe's colour rules
  * (support/accessibility COLOUR_RULES); anywhere else, every rule again.
  *
- * Each worker loads its pages into a tab that it keeps for PAGES_PER_TAB pages: a
- * new tab costs a new renderer process and a cold start of the site's scripts
- * (about 2 s of CPU a page against 0.6 s in a kept tab), which across every page
- * was most of the sweep.
+ * Each worker loads its pages into a tab of its own, not the kept tab of ./fixtures: there,
+ * Playwright's reset between tests and the loopback route (which turns the HTTP cache off) took a
+ * page from 2.9 s to 4.7 s (40 pages, 2 workers). A new tab costs a new renderer process and a cold
+ * start of the site's scripts, so this one too is kept for TESTS_PER_TAB pages.
  * Every page is still a full load of the built HTML, hydrated, as a reader gets it.
  */
 import type {Page} from '@playwright/test';
-import {test as base, expect} from './fixtures';
+import {test as base, expect, TESTS_PER_TAB} from './fixtures';
 import {builtRoutes} from './builtSite';
 import {holdToShare} from './support/timeShare';
 import {AXE_PATH, applyTheme, renderedShape, seriousViolations, type AxeScope} from './axe';
@@ -26,17 +26,11 @@ import {cutVersions, sweepRoutes} from './support/versionedSite';
 import {unreadableTextScript, type UnreadableText} from './support/textVisibility';
 
 interface SweepTab {
-  /** The worker's tab: a fresh one every PAGES_PER_TAB pages, or after the last one crashed. */
+  /** The worker's tab: a fresh one every TESTS_PER_TAB pages, or after the last one crashed. */
   next(): Promise<Page>;
   /** Uncaught exceptions and console errors since the last call. */
   takeErrors(): string[];
 }
-
-/**
- * Pages a tab loads before the worker opens a new one. A renderer kept for hundreds of pages grows
- * until a small machine can kill it; a new one every so often costs one cold start.
- */
-const PAGES_PER_TAB = 20;
 
 const test = base.extend<object, {sweepTab: SweepTab}>({
   sweepTab: [
@@ -66,7 +60,7 @@ const test = base.extend<object, {sweepTab: SweepTab}>({
       };
       await use({
         next: async () => {
-          if (!page || crashed || loaded >= PAGES_PER_TAB) {
+          if (!page || crashed || loaded >= TESTS_PER_TAB) {
             await page?.close().catch(() => undefined);
             page = await openTab();
           }

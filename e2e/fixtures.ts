@@ -25,8 +25,11 @@ export interface PageErrors {
   allow(pattern: RegExp): void;
 }
 
-/** Tests a worker's tab serves before its next test gets a new one (see `page` below). */
-const TESTS_PER_TAB = 20;
+/**
+ * Tests a worker's tab serves before its next test gets a new one (see `page` below): a renderer
+ * kept for hundreds of pages grows until a small machine can kill it.
+ */
+export const TESTS_PER_TAB = 20;
 let testsInTab = 0;
 
 export const test = base.extend<{pageErrors: PageErrors; timeShare: void}>({
@@ -43,7 +46,6 @@ export const test = base.extend<{pageErrors: PageErrors; timeShare: void}>({
   page: async ({page}, provide) => {
     await provide(page);
     page.removeAllListeners();
-    // A renderer kept for hundreds of pages grows until a small machine can kill it.
     testsInTab += 1;
     if (testsInTab >= TESTS_PER_TAB) {
       testsInTab = 0;

@@ -140,10 +140,7 @@ export function scanUnreadableText(): UnreadableText[] {
   // The colour behind an element: its background layers painted over the canvas.
   const backgroundOf = (element: Element): Rgba | null => {
     const layers = layersOf(element);
-    if (!layers) return null;
-    let result = canvas;
-    for (const layer of [...layers].reverse()) result = paintOver(layer, result);
-    return result;
+    return layers && layers.reduceRight((below, layer) => paintOver(layer, below), canvas);
   };
 
   const found: UnreadableText[] = [];
