@@ -10,9 +10,9 @@
  * so on a page whose elements it shows and sizes as the light one does, it runs axe's colour rules
  * (support/accessibility COLOUR_RULES); anywhere else, every rule again.
  *
- * Each worker loads its pages into a tab of its own, not the kept tab of ./fixtures: there,
- * Playwright's reset between tests and the loopback route (which turns the HTTP cache off) took a
- * page from 2.9 s to 4.7 s (40 pages, 2 workers). A new tab costs a new renderer process and a cold
+ * Each worker loads its pages into a tab of its own, not the kept tab of ./fixtures: Playwright's
+ * reset between tests there removes init scripts, so axe would be injected again on every page (on
+ * that tab a page took 4.7 s against 2.9 s, 40 pages, 2 workers). A new tab costs a new renderer process and a cold
  * start of the site's scripts, so this one too is kept for TESTS_PER_TAB pages.
  * Every page is still a full load of the built HTML, hydrated, as a reader gets it.
  */
@@ -20,7 +20,14 @@ import type {Page} from '@playwright/test';
 import {test as base, expect, TESTS_PER_TAB} from './fixtures';
 import {builtRoutes} from './builtSite';
 import {holdToShare} from './support/timeShare';
-import {AXE_PATH, applyTheme, renderedShape, seriousViolations, type AxeScope} from './axe';
+import {
+  AXE_PATH,
+  applyTheme,
+  renderedShape,
+  selectorOf,
+  seriousViolations,
+  type AxeScope,
+} from './axe';
 import {COLOUR_RULES, sweepScopes} from './support/accessibility';
 import {cutVersions, sweepRoutes} from './support/versionedSite';
 import {unreadableTextScript, type UnreadableText} from './support/textVisibility';
@@ -109,8 +116,11 @@ async function problems(
       `${theme}: ${violation.impact} ${violation.id} — ${violation.help} — ${violation.targets.slice(0, 3).join(', ')}`,
     );
   }
-  // axe skips a colour it cannot compute (a transparent one); this scan catches such text.
-  for (const text of await page.evaluate<UnreadableText[]>(unreadableTextScript)) {
+  // axe skips a colour it cannot compute (a transparent one); this scan catches such text, in the
+  // same part of the page as axe.
+  for (const text of await page.evaluate<UnreadableText[]>(
+    unreadableTextScript(selectorOf(scope)),
+  )) {
     found.push(
       `${theme}: text "${text.text}" is ${text.reason} (${text.colour} on ${text.background}) — ${text.element}`,
     );

@@ -18,7 +18,7 @@ const axeSource = readFileSync(AXE_PATH, 'utf8');
  */
 export type AxeScope = 'page' | 'main' | {readonly within: string};
 
-const selectorOf = (scope: AxeScope): string | null =>
+export const selectorOf = (scope: AxeScope): string | null =>
   scope === 'page' ? null : scope === 'main' ? 'main' : scope.within;
 
 /**

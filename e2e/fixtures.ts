@@ -1,23 +1,11 @@
 /**
- * The `test` every browser test file uses: each page blocks requests that leave the
- * machine (only loopback is reachable, as in CI) and fails the test on an
- * uncaught exception or a console error; and a test that takes more than its
- * share of its timeout fails, naming itself and its time (support/timeShare).
+ * The `test` every browser test file uses: it fails the test on an uncaught exception or a console
+ * error, a request that leaves the machine among them (the browser reaches loopback only:
+ * chromium.ts closedNetwork); and a test that takes more than its share of its timeout fails,
+ * naming itself and its time (support/timeShare).
  */
 import {test as base, expect, type Page} from '@playwright/test';
 import {holdToShare} from './support/timeShare';
-
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
-
-export function isLoopback(url: string): boolean {
-  try {
-    const {hostname, protocol} = new URL(url);
-    if (protocol === 'data:' || protocol === 'blob:' || protocol === 'about:') return true;
-    return LOOPBACK.has(hostname);
-  } catch {
-    return false;
-  }
-}
 
 export interface PageErrors {
   readonly messages: string[];
@@ -61,15 +49,13 @@ export const test = base.extend<{pageErrors: PageErrors; timeShare: void}>({
     async ({page}, use) => {
       const messages: string[] = [];
       const allowed: RegExp[] = [];
-      await page.route('**/*', (route) =>
-        isLoopback(route.request().url()) ? route.continue() : route.abort('blockedbyclient'),
-      );
       page.on('pageerror', (error) => messages.push(`uncaught: ${error.message}`));
       page.on('console', (message) => {
         if (message.type() === 'error') messages.push(`console: ${message.text()}`);
       });
       await use({messages, allow: (pattern) => allowed.push(pattern)});
-      // The tab lives on (see `page`): requests still in flight end with the test, not as its error.
+      // The tab lives on (see `page`): requests still in flight on a test's own routes end with the
+      // test, not as its error.
       if (!page.isClosed()) await page.unrouteAll({behavior: 'ignoreErrors'});
       const unexpected = messages.filter(
         (message) => !allowed.some((pattern) => pattern.test(message)),

@@ -1,6 +1,6 @@
 /** Page furniture: "On this page", the page footer and feedback, analytics, the theme switcher, the sidebar scroll, failing storage. */
 import {execFileSync} from 'node:child_process';
-import type {BrowserContext, Page, Request} from '@playwright/test';
+import type {BrowserContext, Page} from '@playwright/test';
 import {test, expect, open} from './fixtures';
 import {seriousViolations} from './axe';
 import {site} from '../src/data/site';
@@ -111,13 +111,16 @@ test.describe('feedback widget', () => {
 });
 
 test.describe('analytics', () => {
-  function events(page: Page): {name: string; url: string; props?: Record<string, string>}[] {
-    const received: {name: string; url: string; props?: Record<string, string>}[] = [];
-    page.on('request', (request: Request) => {
-      if (
-        request.method() === 'POST' &&
-        new URL(request.url()).pathname === site.analytics.endpoint
-      ) {
+  type Event = {name: string; url: string; props?: Record<string, string>};
+  /**
+   * The events the page sends, on their way to the site's endpoint. A beacon is sent by the browser
+   * rather than the page, so Playwright sees it only through a route, not as the page's request.
+   */
+  async function events(page: Page): Promise<Event[]> {
+    const received: Event[] = [];
+    await page.route(`**${site.analytics.endpoint}`, async (route) => {
+      const request = route.request();
+      if (request.method() === 'POST') {
         const payload = JSON.parse(request.postData() ?? '{}') as {
           n: string;
           u: string;
@@ -125,6 +128,7 @@ test.describe('analytics', () => {
         };
         received.push({name: payload.n, url: payload.u, props: payload.p});
       }
+      await route.continue();
     });
     return received;
   }
@@ -143,7 +147,7 @@ test.describe('analytics', () => {
     page.on('request', (request) => {
       if (request.url().endsWith(site.analytics.scriptPath)) scripts.push(request.url());
     });
-    const received = events(page);
+    const received = await events(page);
     await open(page, '/docs');
     await expect.poll(() => received.filter((event) => event.name === 'pageview').length).toBe(1);
     expect(scripts).toEqual([
@@ -168,7 +172,7 @@ test.describe('analytics', () => {
   });
 
   test('sends a feedback event with the page and the choice', async ({page}) => {
-    const received = events(page);
+    const received = await events(page);
     await open(page, LONG_PAGE);
     await page.getByRole('button', {name: /Not helpful/}).click();
     await expect

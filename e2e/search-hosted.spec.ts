@@ -13,7 +13,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import type {Page, Request} from '@playwright/test';
 import {test, expect} from './fixtures';
-import {chromiumArgs, chromiumPath} from './chromium';
+import {chromiumArgs, chromiumPath, closedNetwork} from './chromium';
 import {BUILD_DIR} from './builtSite';
 import {createEngine} from '../src/lib/search/engine';
 import {parseIndexFile} from '../src/lib/search/indexLoader';
@@ -33,6 +33,7 @@ test.use({
   launchOptions: {
     executablePath: chromiumPath,
     args: [...chromiumArgs, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
+    proxy: closedNetwork,
   },
 });
 

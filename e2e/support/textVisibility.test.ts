@@ -45,6 +45,13 @@ describe('the unreadable-text check', () => {
 
   test('the in-page script defines every helper the scan calls', () => {
     for (const name of ['parseColour', 'paintOver', 'contrastOf', 'unreadableBecause'])
-      expect(unreadableTextScript).toContain(`const ${name} =`);
+      expect(unreadableTextScript()).toContain(`const ${name} =`);
+  });
+
+  test('the in-page script scans the element a selector names, or the whole body', () => {
+    expect(unreadableTextScript('main')).toMatch(/\)\("main"\);\s*\}\)\(\)$/);
+    expect(unreadableTextScript()).toMatch(/\)\(null\);\s*\}\)\(\)$/);
+    // A selector is passed as a string literal, never as code.
+    expect(unreadableTextScript('a")(alert(1)')).toContain('("a\\")(alert(1)")');
   });
 });

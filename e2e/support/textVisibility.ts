@@ -79,8 +79,11 @@ export function unreadableBecause(
   return contrastOf(paintOver(text, background), background) < 1.25 ? 'same as background' : null;
 }
 
-/** Runs in the page: every visible text node whose colour cannot be seen on its background. */
-export function scanUnreadableText(): UnreadableText[] {
+/**
+ * Runs in the page: every visible text node, inside the element `selector` names (the whole body
+ * when null), whose colour cannot be seen on its background.
+ */
+export function scanUnreadableText(selector: string | null): UnreadableText[] {
   const format = (colour: Rgba): string =>
     `rgba(${Math.round(colour.r)}, ${Math.round(colour.g)}, ${Math.round(colour.b)}, ${colour.a})`;
   const pathOf = (element: Element): string => {
@@ -145,7 +148,8 @@ export function scanUnreadableText(): UnreadableText[] {
 
   const found: UnreadableText[] = [];
   const seen = new Set<Element>();
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const root = (selector && document.querySelector(selector)) || document.body;
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const element = node.parentElement;
     const text = (node.textContent ?? '').trim();
@@ -177,11 +181,14 @@ export function scanUnreadableText(): UnreadableText[] {
   return found;
 }
 
-/** The scan as one expression for `page.evaluate`, with the helpers it calls defined before it. */
-export const unreadableTextScript = `(() => {
+/**
+ * The scan of the element `selector` names (the whole body when null) as one expression for
+ * `page.evaluate`, with the helpers it calls defined before it.
+ */
+export const unreadableTextScript = (selector: string | null = null): string => `(() => {
   const parseColour = ${parseColour.toString()};
   const paintOver = ${paintOver.toString()};
   const contrastOf = ${contrastOf.toString()};
   const unreadableBecause = ${unreadableBecause.toString()};
-  return (${scanUnreadableText.toString()})();
+  return (${scanUnreadableText.toString()})(${JSON.stringify(selector)});
 })()`;
