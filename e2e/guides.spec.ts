@@ -32,6 +32,8 @@ test('a tag filter narrows the list, lives in the URL, and can be shared', async
     .click();
   await expect(page).toHaveURL(/\/guides\?tag=forms$/);
   const filtered = page.getByRole('region', {name: 'Guides tagged Forms'});
+  // The URL changes first; the list follows on the next render.
+  await expect(filtered.locator('article').first()).toBeVisible();
   const count = await filtered.locator('article').count();
   expect(count).toBeGreaterThan(0);
   expect(count).toBeLessThan(total);
