@@ -17,7 +17,7 @@
  * Every page is still a full load of the built HTML, hydrated, as a reader gets it.
  */
 import type {Page} from '@playwright/test';
-import {test as base, expect, TESTS_PER_TAB} from './fixtures';
+import {test as base, consoleError, expect, TESTS_PER_TAB} from './fixtures';
 import {builtRoutes} from './builtSite';
 import {holdToShare} from './support/timeShare';
 import {
@@ -61,7 +61,8 @@ const test = base.extend<object, {sweepTab: SweepTab}>({
         });
         tab.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
         tab.on('console', (message) => {
-          if (message.type() === 'error') errors.push(`console: ${message.text()}`);
+          const error = consoleError(message);
+          if (error) errors.push(error);
         });
         return tab;
       };

@@ -4,8 +4,18 @@
  * chromium.ts closedNetwork); and a test that takes more than its share of its timeout fails,
  * naming itself and its time (support/timeShare).
  */
-import {test as base, expect, type Page} from '@playwright/test';
+import {test as base, expect, type ConsoleMessage, type Page} from '@playwright/test';
 import {holdToShare} from './support/timeShare';
+
+/**
+ * A console error as a test reports it, with the address it comes from: for a failed load, the
+ * resource that failed, which the message itself does not name.
+ */
+export function consoleError(message: ConsoleMessage): string | null {
+  if (message.type() !== 'error') return null;
+  const {url} = message.location();
+  return `console: ${message.text()}${url ? ` (${url})` : ''}`;
+}
 
 export interface PageErrors {
   readonly messages: string[];
@@ -51,7 +61,8 @@ export const test = base.extend<{pageErrors: PageErrors; timeShare: void}>({
       const allowed: RegExp[] = [];
       page.on('pageerror', (error) => messages.push(`uncaught: ${error.message}`));
       page.on('console', (message) => {
-        if (message.type() === 'error') messages.push(`console: ${message.text()}`);
+        const error = consoleError(message);
+        if (error) messages.push(error);
       });
       await use({messages, allow: (pattern) => allowed.push(pattern)});
       // The tab lives on (see `page`): requests still in flight on a test's own routes end with the
