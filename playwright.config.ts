@@ -1,5 +1,5 @@
 import {defineConfig} from '@playwright/test';
-import {chromiumPath, chromiumArgs, closedNetwork} from './e2e/chromium';
+import {chromiumLaunchOptions} from './e2e/chromium';
 
 /** End-to-end tests: Debian's Chromium against the production build served on 127.0.0.1. */
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -37,7 +37,7 @@ export default defineConfig({
     // One context and tab per worker, reset between tests (e2e/fixtures.ts says what is reset).
     reuseContext: true,
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: {executablePath: chromiumPath, args: chromiumArgs, proxy: closedNetwork},
+    launchOptions: chromiumLaunchOptions,
     trace: 'off',
     screenshot: 'off',
   },

@@ -12,12 +12,12 @@
  *
  * Each worker loads its pages into a tab of its own, not the kept tab of ./fixtures: Playwright's
  * reset between tests there removes init scripts, so axe would be injected again on every page (on
- * that tab a page took 4.7 s against 2.9 s, 40 pages, 2 workers). A new tab costs a new renderer process and a cold
- * start of the site's scripts, so this one too is kept for TESTS_PER_TAB pages.
+ * that tab a page took 4.7 s against 2.9 s, 40 pages, 2 workers). A new tab costs a new renderer
+ * process and a cold start of the site's scripts, so this one too is kept for TESTS_PER_TAB pages.
  * Every page is still a full load of the built HTML, hydrated, as a reader gets it.
  */
 import type {Page} from '@playwright/test';
-import {test as base, consoleError, expect, TESTS_PER_TAB} from './fixtures';
+import {test as base, expect, TESTS_PER_TAB, watchPageErrors} from './fixtures';
 import {builtRoutes} from './builtSite';
 import {holdToShare} from './support/timeShare';
 import {
@@ -59,11 +59,7 @@ const test = base.extend<object, {sweepTab: SweepTab}>({
         tab.on('crash', () => {
           crashed = true;
         });
-        tab.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
-        tab.on('console', (message) => {
-          const error = consoleError(message);
-          if (error) errors.push(error);
-        });
+        watchPageErrors(tab, (message) => errors.push(message));
         return tab;
       };
       await use({

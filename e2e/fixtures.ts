@@ -4,17 +4,20 @@
  * chromium.ts closedNetwork); and a test that takes more than its share of its timeout fails,
  * naming itself and its time (support/timeShare).
  */
-import {test as base, expect, type ConsoleMessage, type Page} from '@playwright/test';
+import {test as base, expect, type Page} from '@playwright/test';
 import {holdToShare} from './support/timeShare';
 
 /**
- * A console error as a test reports it, with the address it comes from: for a failed load, the
- * resource that failed, which the message itself does not name.
+ * Reports the page's uncaught exceptions and console errors, one line each. A console error names
+ * the address it comes from: for a failed load, the resource, which the message itself does not.
  */
-export function consoleError(message: ConsoleMessage): string | null {
-  if (message.type() !== 'error') return null;
-  const {url} = message.location();
-  return `console: ${message.text()}${url ? ` (${url})` : ''}`;
+export function watchPageErrors(page: Page, report: (message: string) => void): void {
+  page.on('pageerror', (error) => report(`uncaught: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const {url} = message.location();
+    report(`console: ${message.text()}${url ? ` (${url})` : ''}`);
+  });
 }
 
 export interface PageErrors {
@@ -59,11 +62,7 @@ export const test = base.extend<{pageErrors: PageErrors; timeShare: void}>({
     async ({page}, use) => {
       const messages: string[] = [];
       const allowed: RegExp[] = [];
-      page.on('pageerror', (error) => messages.push(`uncaught: ${error.message}`));
-      page.on('console', (message) => {
-        const error = consoleError(message);
-        if (error) messages.push(error);
-      });
+      watchPageErrors(page, (message) => messages.push(message));
       await use({messages, allow: (pattern) => allowed.push(pattern)});
       // The tab lives on (see `page`): requests still in flight on a test's own routes end with the
       // test, not as its error.

@@ -13,7 +13,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import type {Page, Request} from '@playwright/test';
 import {test, expect} from './fixtures';
-import {chromiumArgs, chromiumPath, closedNetwork} from './chromium';
+import {chromiumArgs, chromiumLaunchOptions} from './chromium';
 import {BUILD_DIR} from './builtSite';
 import {createEngine} from '../src/lib/search/engine';
 import {parseIndexFile} from '../src/lib/search/indexLoader';
@@ -31,9 +31,8 @@ test.use({
   baseURL: BASE,
   // No DNS for anything but loopback: the preconnect hint of the hosted build resolves nothing.
   launchOptions: {
-    executablePath: chromiumPath,
+    ...chromiumLaunchOptions,
     args: [...chromiumArgs, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
-    proxy: closedNetwork,
   },
 });
 
