@@ -5,8 +5,15 @@
 import {test, expect, open} from './fixtures';
 
 for (const address of ['https://example.com/', 'http://192.0.2.1/']) {
-  test(`${address} cannot be reached`, async ({page}) => {
-    await expect(page.goto(address)).rejects.toThrow(/ERR_PROXY_CONNECTION_FAILED/);
+  // A tab of its own, closed at the end: the browser commits its error page after goto rejects,
+  // and on the shared tab that can cut across the reset's about:blank between tests.
+  test(`${address} cannot be reached`, async ({context}) => {
+    const tab = await context.newPage();
+    try {
+      await expect(tab.goto(address)).rejects.toThrow(/ERR_PROXY_CONNECTION_FAILED/);
+    } finally {
+      await tab.close();
+    }
   });
 }
 
