@@ -14,11 +14,16 @@ export interface CanvasOutputProps {
   readonly html: string;
   /** The output is older than the editors' text (a render is due, or the text has a problem): it is outlined. */
   readonly stale: boolean;
+  /**
+   * How the last render went (its time, or its problem), shown between the view switch and the
+   * output: a problem taller than the time line then moves the output, never the switch's buttons.
+   */
+  readonly status?: ReactNode;
 }
 
 type View = 'source' | 'preview';
 
-export default function CanvasOutput({id, html, stale}: CanvasOutputProps): ReactNode {
+export default function CanvasOutput({id, html, stale, status}: CanvasOutputProps): ReactNode {
   const [view, setView] = useState<View>('source');
   return (
     <div className={styles.output}>
@@ -39,6 +44,7 @@ export default function CanvasOutput({id, html, stale}: CanvasOutputProps): Reac
           ))}
         </div>
       </div>
+      {status}
       <div className={clsx(styles.body, stale && styles.stale)} data-output-view={view}>
         {view === 'source' ? (
           <CodeBlock language="html">{html}</CodeBlock>

@@ -55,18 +55,24 @@ export default function CanvasWorkbench({
         />
       </div>
       <div className={styles.results}>
-        <div aria-live="polite" className={styles.status}>
-          {problem ? (
-            <CanvasProblem problem={problem} />
-          ) : (
-            <p className={styles.timing} data-render-state={pending ? 'pending' : 'done'}>
-              {pending || milliseconds === undefined
-                ? 'Rendering…'
-                : `Rendered in ${milliseconds < 1 ? '<1' : Math.round(milliseconds)} ms`}
-            </p>
-          )}
-        </div>
-        <CanvasOutput id={`${id}-output`} html={html} stale={pending || problem !== undefined} />
+        <CanvasOutput
+          id={`${id}-output`}
+          html={html}
+          stale={pending || problem !== undefined}
+          status={
+            <div aria-live="polite" className={styles.status}>
+              {problem ? (
+                <CanvasProblem problem={problem} />
+              ) : (
+                <p className={styles.timing} data-render-state={pending ? 'pending' : 'done'}>
+                  {pending || milliseconds === undefined
+                    ? 'Rendering…'
+                    : `Rendered in ${milliseconds < 1 ? '<1' : Math.round(milliseconds)} ms`}
+                </p>
+              )}
+            </div>
+          }
+        />
       </div>
     </div>
   );
