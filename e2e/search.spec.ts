@@ -402,7 +402,10 @@ test.describe('no results and bad input', () => {
       'href',
       /issues\/new\?title=.*qzxqzxqzx/,
     );
+    // A suggestion fills the query with itself and searches it.
+    const suggestion = (await suggestions.first().textContent()) ?? '';
     await suggestions.first().click();
+    await expect(input(page)).toHaveValue(`${suggestion.toLowerCase()} `);
     await expect(hits(page).first()).toBeVisible();
   });
 
