@@ -13,7 +13,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import type {Page, Request} from '@playwright/test';
 import {test, expect} from './fixtures';
-import {chromiumArgs, chromiumLaunchOptions} from './chromium';
+import {chromiumLaunchOptions} from './chromium';
 import {BUILD_DIR} from './builtSite';
 import {createEngine} from '../src/lib/search/engine';
 import {parseIndexFile} from '../src/lib/search/indexLoader';
@@ -32,7 +32,10 @@ test.use({
   // No DNS for anything but loopback: the preconnect hint of the hosted build resolves nothing.
   launchOptions: {
     ...chromiumLaunchOptions,
-    args: [...chromiumArgs, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
+    args: [
+      ...chromiumLaunchOptions.args,
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+    ],
   },
 });
 

@@ -14,6 +14,7 @@ const html = '<p>42</p><script>alert(1)</script>';
 
 test('shows the HTML as text first, and the preview in a frame that runs nothing', () => {
   const {container} = render(<CanvasOutput id="out" html={html} stale={false} />);
+  expect(container.querySelector('[aria-live]')).toBeNull();
   expect(screen.getByRole('button', {name: 'HTML'})).toHaveAttribute('aria-pressed', 'true');
   expect(container.querySelector('pre')).toHaveTextContent(html);
   expect(container.querySelector('script')).toBeNull();
@@ -26,11 +27,15 @@ test('shows the HTML as text first, and the preview in a frame that runs nothing
 
 test('the status sits between the view switch and the output, so a taller one moves only the output', () => {
   const {container} = render(
-    <CanvasOutput id="out" html="<p>42</p>" stale status={<p role="status">Stopped</p>} />,
+    <CanvasOutput id="out" html="<p>42</p>" stale status={<p>Stopped</p>} />,
   );
   const order = Array.from(
-    container.querySelectorAll('[role="group"], [role="status"], [data-output-view]'),
-    (element) => element.getAttribute('role') ?? 'output',
+    container.querySelectorAll('[role="group"], [aria-live], [data-output-view]'),
+    (element) =>
+      element.hasAttribute('aria-live')
+        ? element.textContent
+        : (element.getAttribute('role') ?? 'output'),
   );
-  expect(order).toEqual(['group', 'status', 'output']);
+  expect(order).toEqual(['group', 'Stopped', 'output']);
+  expect(container.querySelector('[aria-live]')).toHaveAttribute('aria-live', 'polite');
 });

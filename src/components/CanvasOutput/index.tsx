@@ -15,8 +15,8 @@ export interface CanvasOutputProps {
   /** The output is older than the editors' text (a render is due, or the text has a problem): it is outlined. */
   readonly stale: boolean;
   /**
-   * How the last render went (its time, or its problem), shown between the view switch and the
-   * output: a problem taller than the time line then moves the output, never the switch's buttons.
+   * How the last render went (its time, or its problem), announced, between the view switch and
+   * the output: a problem taller than the time line then moves the output, never the switch.
    */
   readonly status?: ReactNode;
 }
@@ -44,7 +44,11 @@ export default function CanvasOutput({id, html, stale, status}: CanvasOutputProp
           ))}
         </div>
       </div>
-      {status}
+      {status !== undefined && (
+        <div aria-live="polite" className={styles.status}>
+          {status}
+        </div>
+      )}
       <div className={clsx(styles.body, stale && styles.stale)} data-output-view={view}>
         {view === 'source' ? (
           <CodeBlock language="html">{html}</CodeBlock>

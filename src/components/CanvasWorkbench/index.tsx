@@ -10,6 +10,7 @@ import CanvasOutput from '@site/src/components/CanvasOutput';
 import CanvasProblem from '@site/src/components/CanvasProblem';
 import {useCanvasRender} from '@site/src/hooks/useCanvasRender';
 import type {PlaygroundState} from '@site/src/lib/canvasPlayground/playgroundState';
+import {renderStatusText} from '@site/src/lib/canvasPlayground/renderStatus';
 import styles from './styles.module.css';
 
 export interface CanvasWorkbenchProps {
@@ -54,26 +55,20 @@ export default function CanvasWorkbench({
           errorLine={errorIn('data')}
         />
       </div>
-      <div className={styles.results}>
-        <CanvasOutput
-          id={`${id}-output`}
-          html={html}
-          stale={pending || problem !== undefined}
-          status={
-            <div aria-live="polite" className={styles.status}>
-              {problem ? (
-                <CanvasProblem problem={problem} />
-              ) : (
-                <p className={styles.timing} data-render-state={pending ? 'pending' : 'done'}>
-                  {pending || milliseconds === undefined
-                    ? 'Rendering…'
-                    : `Rendered in ${milliseconds < 1 ? '<1' : Math.round(milliseconds)} ms`}
-                </p>
-              )}
-            </div>
-          }
-        />
-      </div>
+      <CanvasOutput
+        id={`${id}-output`}
+        html={html}
+        stale={pending || problem !== undefined}
+        status={
+          problem ? (
+            <CanvasProblem problem={problem} />
+          ) : (
+            <p className={styles.timing} data-render-state={pending ? 'pending' : 'done'}>
+              {renderStatusText(pending, milliseconds)}
+            </p>
+          )
+        }
+      />
     </div>
   );
 }
