@@ -76,20 +76,26 @@ test.beforeAll(async () => {
       ),
     );
   }
-  server = spawn(
+  const started = spawn(
     'node',
     ['scripts/serve.mjs', '--port', String(PORT), '--host', '127.0.0.1', '--dir', outDir],
-    {stdio: 'ignore'},
+    {stdio: ['ignore', 'pipe', 'pipe']},
   );
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const up = await fetch(BASE).then(
-      (response) => response.ok,
-      () => false,
+  server = started;
+  // Ready when the server says it listens, not when something answers on the port: another server
+  // already there would answer, and the spec would test the wrong site.
+  await new Promise<void>((resolve, reject) => {
+    let errors = '';
+    started.stderr?.on('data', (chunk: Buffer) => {
+      errors += chunk.toString();
+    });
+    started.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Serving ')) resolve();
+    });
+    started.on('exit', (code) =>
+      reject(new Error(`The hosted build's server on ${BASE} stopped (${code}): ${errors.trim()}`)),
     );
-    if (up) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The hosted build is not served on ${BASE}.`);
+  });
 });
 
 test.afterAll(() => {
