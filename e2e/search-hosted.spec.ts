@@ -15,6 +15,7 @@ import type {Page, Request} from '@playwright/test';
 import {test, expect} from './fixtures';
 import {chromiumLaunchOptions} from './chromium';
 import {BUILD_DIR} from './builtSite';
+import {serverListening} from '../scripts/serverListening';
 import {createEngine} from '../src/lib/search/engine';
 import {parseIndexFile} from '../src/lib/search/indexLoader';
 import {answer} from '../src/lib/search/localClient';
@@ -82,20 +83,7 @@ test.beforeAll(async () => {
     {stdio: ['ignore', 'pipe', 'pipe']},
   );
   server = started;
-  // Ready when the server says it listens, not when something answers on the port: another server
-  // already there would answer, and the spec would test the wrong site.
-  await new Promise<void>((resolve, reject) => {
-    let errors = '';
-    started.stderr?.on('data', (chunk: Buffer) => {
-      errors += chunk.toString();
-    });
-    started.stdout?.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Serving ')) resolve();
-    });
-    started.on('exit', (code) =>
-      reject(new Error(`The hosted build's server on ${BASE} stopped (${code}): ${errors.trim()}`)),
-    );
-  });
+  await serverListening(started, `the hosted build on ${BASE}`);
 });
 
 test.afterAll(() => {

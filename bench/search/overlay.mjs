@@ -7,8 +7,8 @@
  * Latency is taken in the page: from the input event's timestamp to the hits
  * in the DOM, and to the next animation frame after that (the frame that paints
  * them). The first query of a fresh page also counts the bytes it downloaded
- * from the shortcut on: every response body, gzip-compressed as a static host
- * would serve it (the local server does not compress).
+ * from the shortcut on: every response body as the page reads it, gzip-compressed
+ * here, so the figure is the same whichever encoding the server chose.
  */
 import {gzipSync} from 'node:zlib';
 
