@@ -7,10 +7,11 @@
  *   node bench/build.mjs [--runs 3] [--page /docs/canvas/filters/date]
  */
 import {spawnSync} from 'node:child_process';
-import {launchChromium} from './chromium.mjs';
+import {launchChromium, loadTs} from './chromium.mjs';
 import {firstLoadBytes, kb, median} from './firstLoad.mjs';
-import {serveBuild} from './serveBuild.mjs';
 import {option} from './options.mjs';
+
+const {serveBuild} = loadTs('../scripts/serveBuild.ts');
 
 const runs = Number(option('runs', '3'));
 const pagePath = option('page', '/docs/canvas/filters/date');

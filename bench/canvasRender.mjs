@@ -18,9 +18,10 @@ import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {gzipSync} from 'node:zlib';
 import {createRequire} from 'node:module';
-import {launchChromium} from './chromium.mjs';
-import {serveBuild} from './serveBuild.mjs';
+import {launchChromium, loadTs} from './chromium.mjs';
 import {option} from './options.mjs';
+
+const {serveBuild} = loadTs('../scripts/serveBuild.ts');
 
 const require = createRequire(import.meta.url);
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');

@@ -7,10 +7,11 @@
  *
  *   node bench/firstLoadKinds.mjs [--dir build] [--port 3300]
  */
-import {launchChromium} from './chromium.mjs';
+import {launchChromium, loadTs} from './chromium.mjs';
 import {firstLoadBytes, kb} from './firstLoad.mjs';
-import {serveBuild} from './serveBuild.mjs';
 import {option} from './options.mjs';
+
+const {serveBuild} = loadTs('../scripts/serveBuild.ts');
 
 const dir = option('dir', 'build');
 const port = Number(option('port', '3300'));

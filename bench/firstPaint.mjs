@@ -16,7 +16,8 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {launchChromium, loadTs} from './chromium.mjs';
 import {median} from './firstLoad.mjs';
-import {serveBuild} from './serveBuild.mjs';
+
+const {serveBuild} = loadTs('../scripts/serveBuild.ts');
 
 const PAGES = loadTs('../e2e/support/measuredPages.ts').MEASURED_PAGES;
 const {withDeferredEntryScripts} = loadTs('../e2e/support/entryScripts.ts');

@@ -14,10 +14,11 @@
  *   hits painted; the overlay opened by a press on the search button after HOVER_MS of hover, and
  *   (cold) by Ctrl+K with no hover before it, the query typed at once.
  */
-import {launchChromium} from './chromium.mjs';
+import {launchChromium, loadTs} from './chromium.mjs';
 import {median} from './firstLoad.mjs';
-import {serveBuild} from './serveBuild.mjs';
 import {option} from './options.mjs';
+
+const {serveBuild} = loadTs('../scripts/serveBuild.ts');
 
 const runs = Number(option('runs', '5'));
 const dir = option('dir', 'build');

@@ -18,9 +18,10 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
 import {chromiumArgs, chromiumPath, loadTs} from './chromium.mjs';
 import {median} from './firstLoad.mjs';
-import {serveBuild} from './serveBuild.mjs';
 import {option} from './options.mjs';
 import {ensureStockSite, stockDir} from './stockSite.mjs';
+
+const {serveBuild} = loadTs('../scripts/serveBuild.ts');
 
 const STOCK_PAGE = '/docs/intro';
 const PAGES = loadTs('../e2e/support/measuredPages.ts').MEASURED_PAGES;

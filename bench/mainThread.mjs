@@ -12,10 +12,11 @@
  *
  *   node bench/mainThread.mjs [--runs 5] [--dir build] [--against other-build] [--port 3303] [paths...]
  */
-import {launchChromium} from './chromium.mjs';
+import {launchChromium, loadTs} from './chromium.mjs';
 import {median} from './firstLoad.mjs';
 import {option, positional} from './options.mjs';
-import {serveBuild} from './serveBuild.mjs';
+
+const {serveBuild} = loadTs('../scripts/serveBuild.ts');
 
 const runs = Number(option('runs', '5'));
 const dir = option('dir', 'build');

@@ -37,12 +37,13 @@ import {launchChromium, loadTs} from './chromium.mjs';
 import {firstLoadBytes, kb, median} from './firstLoad.mjs';
 import {option} from './options.mjs';
 import {watchPeakMemory} from './processTree.mjs';
-import {serveBuild} from './serveBuild.mjs';
 import {firstQuery, warmQueries} from './search/overlay.mjs';
 import {percentile} from './search/score.mjs';
 import {ensureStockSite, stockDir} from './stockSite.mjs';
 import {copyWorkingTree} from '../scripts/copyWorkingTree.mjs';
 import {commitCopy} from '../scripts/copyAsRepository.mjs';
+
+const {serveBuild} = loadTs('../scripts/serveBuild.ts');
 
 const {generatedDocs, generatedRoute, GENERATED_FOLDER} = loadTs('./scale/generatedDocs.ts');
 const {markdownFiles} = loadTs('../src/plugins/content-rules/markdownFiles.ts');

@@ -14,8 +14,9 @@ import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {launchChromium, loadTs} from './chromium.mjs';
 import {firstLoadBytes, kb} from './firstLoad.mjs';
-import {serveBuild} from './serveBuild.mjs';
 import {option} from './options.mjs';
+
+const {serveBuild} = loadTs('../scripts/serveBuild.ts');
 
 const runs = Number(option('runs', '5'));
 const before = option('before', undefined);

@@ -7,7 +7,7 @@
  *
  * Set SEARCH_HOSTED_BUILD_DIR to a hosted build made beforehand to skip the build.
  */
-import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
+import {spawnSync} from 'node:child_process';
 import {existsSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
@@ -15,7 +15,7 @@ import type {Page, Request} from '@playwright/test';
 import {test, expect} from './fixtures';
 import {chromiumLaunchOptions} from './chromium';
 import {BUILD_DIR} from './builtSite';
-import {serverListening} from '../scripts/serverListening';
+import {serveBuild, type ServedBuild} from '../scripts/serveBuild';
 import {createEngine} from '../src/lib/search/engine';
 import {parseIndexFile} from '../src/lib/search/indexLoader';
 import {answer} from '../src/lib/search/localClient';
@@ -40,7 +40,7 @@ test.use({
   },
 });
 
-let server: ChildProcess | null = null;
+let server: ServedBuild | null = null;
 let outDir = '';
 
 test.beforeAll(async () => {
@@ -77,17 +77,11 @@ test.beforeAll(async () => {
       ),
     );
   }
-  const started = spawn(
-    'node',
-    ['scripts/serve.mjs', '--port', String(PORT), '--host', '127.0.0.1', '--dir', outDir],
-    {stdio: ['ignore', 'pipe', 'pipe']},
-  );
-  server = started;
-  await serverListening(started, `the hosted build on ${BASE}`);
+  server = await serveBuild({dir: outDir, port: PORT});
 });
 
 test.afterAll(() => {
-  server?.kill();
+  server?.stop();
 });
 
 async function openSearch(page: Page, path = '/docs'): Promise<void> {

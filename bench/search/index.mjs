@@ -26,13 +26,14 @@ import {readFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {launchChromium} from '../chromium.mjs';
+import {launchChromium, loadTs} from '../chromium.mjs';
 import {buildEasyopsCopy, runEasyops} from './easyops.mjs';
 import {firstQuery, warmQueries} from './overlay.mjs';
 import {runPagefind} from './pagefind.mjs';
 import {kb, ms, noResultShare, pct, percentile, relevance} from './score.mjs';
-import {serveBuild} from '../serveBuild.mjs';
 import {option} from '../options.mjs';
+
+const {serveBuild} = loadTs('../scripts/serveBuild.ts');
 
 const require = createRequire(import.meta.url);
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');

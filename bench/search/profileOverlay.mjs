@@ -10,9 +10,10 @@
 import {readFileSync} from 'node:fs';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {launchChromium} from '../chromium.mjs';
-import {serveBuild} from '../serveBuild.mjs';
+import {launchChromium, loadTs} from '../chromium.mjs';
 import {option} from '../options.mjs';
+
+const {serveBuild} = loadTs('../scripts/serveBuild.ts');
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const port = option('port', process.env.E2E_PORT ?? '3113');
