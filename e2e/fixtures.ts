@@ -82,4 +82,53 @@ export async function open(page: Page, path: string): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor();
 }
 
+/**
+ * Goes to `path` inside the hydrated site already in `page`, as a reader following a link does:
+ * the site's router renders the route, with no new document. Resolves once the route is rendered
+ * and the images it shows have loaded, as a full load's `load` event would wait for them.
+ */
+export async function openInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate(async (target) => {
+    const site = (window as unknown as {docusaurus: {preload(path: string): Promise<unknown>}})
+      .docusaurus;
+    // The route's code first, as the site's links do on hover; and its title, which the route's own
+    // head sets once it renders (the head's other tags follow the address bar before that).
+    const [html] = await Promise.all([
+      fetch(target).then((response) => response.text()),
+      site.preload(target),
+    ]);
+    const title = new DOMParser().parseFromString(html, 'text/html').title;
+    const want = new URL(target, window.location.href).pathname.replace(/\/$/, '');
+    const rendered = () => {
+      const alternate = document.querySelector<HTMLLinkElement>(
+        'link[rel="alternate"][hreflang="x-default"]',
+      );
+      return (
+        document.title === title &&
+        alternate !== null &&
+        new URL(alternate.href).pathname.replace(/\/$/, '') === want
+      );
+    };
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    // The router follows the address bar on popstate, as it does for the back button.
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+    while (!rendered()) await frame();
+    const loading = Array.from(document.images).filter(
+      (image) => !image.complete && image.loading !== 'lazy',
+    );
+    await Promise.all(
+      loading.map(
+        (image) =>
+          new Promise((resolve) => {
+            image.addEventListener('load', resolve, {once: true});
+            image.addEventListener('error', resolve, {once: true});
+          }),
+      ),
+    );
+    await frame();
+    await frame();
+  }, path);
+}
+
 export {expect};
