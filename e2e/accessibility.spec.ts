@@ -23,7 +23,7 @@
  * a page error. 318 pages, 2 workers: 116 s against 197 s with a full load each, measured back to back.
  */
 import type {Page} from '@playwright/test';
-import {test as base, expect, openInApp, TESTS_PER_TAB, watchPageErrors} from './fixtures';
+import {test as base, expect, open, openInApp, TESTS_PER_TAB, watchPageErrors} from './fixtures';
 import {builtRoutes} from './builtSite';
 import {holdToShare} from './support/timeShare';
 import {
@@ -69,6 +69,7 @@ const test = base.extend<object, {sweepTab: SweepTab}>({
         const tab = await context.newPage();
         crashed = false;
         loaded = 0;
+        onPassedPage = false;
         tab.on('crash', () => {
           crashed = true;
         });
@@ -80,7 +81,6 @@ const test = base.extend<object, {sweepTab: SweepTab}>({
           if (!page || crashed || loaded >= TESTS_PER_TAB) {
             await page?.close().catch(() => undefined);
             page = await openTab();
-            onPassedPage = false;
           }
           loaded += 1;
           const inApp = onPassedPage && scope !== 'page';
@@ -89,8 +89,7 @@ const test = base.extend<object, {sweepTab: SweepTab}>({
             await applyTheme(page, 'light');
             await openInApp(page, path);
           } else {
-            await page.goto(path, {waitUntil: 'load'});
-            await page.locator('html[data-has-hydrated="true"]').waitFor();
+            await open(page, path);
           }
           return page;
         },

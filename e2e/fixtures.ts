@@ -98,15 +98,13 @@ export async function openInApp(page: Page, path: string): Promise<void> {
       site.preload(target),
     ]);
     const title = new DOMParser().parseFromString(html, 'text/html').title;
-    const want = new URL(target, window.location.href).pathname.replace(/\/$/, '');
+    const pathOf = (url: string) => new URL(url, window.location.href).pathname.replace(/\/$/, '');
     const rendered = () => {
       const alternate = document.querySelector<HTMLLinkElement>(
         'link[rel="alternate"][hreflang="x-default"]',
       );
       return (
-        document.title === title &&
-        alternate !== null &&
-        new URL(alternate.href).pathname.replace(/\/$/, '') === want
+        document.title === title && alternate !== null && pathOf(alternate.href) === pathOf(target)
       );
     };
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
