@@ -11,7 +11,7 @@ import type {Page, Route} from '@playwright/test';
 import {test, expect, open} from './fixtures';
 import {BUILD_DIR} from './builtSite';
 import {createEngine} from '../src/lib/search/engine';
-import {parseIndexFile} from '../src/lib/search/indexLoader';
+import {parseHeadFile, parseIndexFile} from '../src/lib/search/indexLoader';
 import {indexPartPath, searchSettings} from '../src/data/search';
 
 // The browser fetches the index's head first (its body follows once the head answers).
@@ -20,6 +20,10 @@ const START = '/docs';
 const indexText = readFileSync(join(BUILD_DIR, searchSettings.indexPath), 'utf8');
 const records = parseIndexFile(indexText).records;
 const engine = createEngine(records);
+const BODY_URL = `/${indexPartPath(searchSettings.indexPath, 'body')}`;
+const headEngine = createEngine(
+  parseHeadFile(readFileSync(join(BUILD_DIR, INDEX_URL), 'utf8')).records,
+);
 
 const overlay = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
@@ -64,6 +68,15 @@ function queryWithTopHit(candidates: readonly string[]): {query: string; path: s
     }
   }
   throw new Error(`none of ${candidates.join(', ')} finds anything in ${INDEX_URL}`);
+}
+
+/** The first query of the list that only a page's text answers: the index's head has no page for it. */
+function queryOnlyTextAnswers(candidates: readonly string[]): string {
+  const query = candidates.find(
+    (candidate) => headEngine.search(candidate).nbHits === 0 && engine.search(candidate).nbHits > 0,
+  );
+  if (!query) throw new Error(`each of ${candidates.join(', ')} is in the head, or in no page`);
+  return query;
 }
 
 test.describe('offline by default', () => {
@@ -224,6 +237,25 @@ test.describe('results', () => {
     await page.keyboard.press('Enter');
     await expect(overlay(page)).toHaveCount(0);
     await expect(page).toHaveURL((url) => `${url.pathname}${url.hash}` === path);
+  });
+
+  test('a first query that only a page\'s text answers finds it, not "No results"', async ({
+    page,
+  }) => {
+    // The head (titles and headings) answers first and has no page for the query: the
+    // overlay must wait for the body, not say the site has none.
+    const query = queryOnlyTextAnswers(['guides', 'layout', 'webhook', 'retry']);
+    let bodyRequested = false;
+    await page.route(BODY_URL, async (route) => {
+      bodyRequested = true;
+      await route.continue();
+    });
+    await open(page, START);
+    await openWithShortcut(page);
+    await search(page, query);
+    await expect(hits(page).first()).toBeVisible();
+    await expect(page.locator('.DocSearch-NoResults')).toHaveCount(0);
+    expect(bodyRequested).toBe(true);
   });
 
   test('results are grouped by category, at most 5 per group, 20 in all', async ({page}) => {

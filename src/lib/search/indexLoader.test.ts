@@ -128,6 +128,46 @@ describe('head first, then the body', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
+  test('a query the head has no page for waits for the whole index, which may have one', async () => {
+    const fetch = jest.fn((url: string) =>
+      Promise.resolve(response(JSON.stringify(url.endsWith('body.json') ? body : head))),
+    );
+    const loader = createIndexLoader({
+      url: '/search/index.head.json',
+      bodyUrl: '/search/index.body.json',
+      fetch,
+      // The body's idle fetch never runs: the query alone must bring it.
+      scheduleBody: () => undefined,
+    });
+    // "layout" is in the date page's text, which the head does not hold.
+    expect((await loader.load('date')).search('date').nbHits).toBeGreaterThan(0);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const engine = await loader.load('layout');
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(engine.search('layout').hits.map((hit) => hit.record.url)).toEqual([
+      expect.stringContaining('/docs/canvas/filters/date'),
+    ]);
+    // A query no page answers still gets its "no results", from the whole index.
+    expect((await loader.load('qzxqzxqzx')).search('qzxqzxqzx').nbHits).toBe(0);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  test('with the body failing, a query the head has no page for fails rather than answer "none"', async () => {
+    const fetch = jest.fn((url: string) =>
+      Promise.resolve(
+        url.endsWith('body.json') ? response('', 503) : response(JSON.stringify(head)),
+      ),
+    );
+    const loader = createIndexLoader({
+      url: '/h.json',
+      bodyUrl: '/body.json',
+      fetch,
+      scheduleBody: () => undefined,
+    });
+    await expect(loader.load('layout')).rejects.toMatchObject({name: 'RetryError'});
+    expect((await loader.load('date')).search('date').nbHits).toBeGreaterThan(0);
+  });
+
   test('a failed body leaves the head answering, and is tried again', async () => {
     let bodyFails = true;
     const fetch = jest.fn((url: string) =>

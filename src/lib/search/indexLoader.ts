@@ -101,8 +101,9 @@ export interface IndexLoader {
   preload(): void;
   /**
    * Resolves with the best engine there is for `query`: the whole index's once
-   * its body has arrived, else the head's, or on an index in term shards the
-   * engine over the pages the query leads to; starts the fetch if none is under way.
+   * its body has arrived, or when the head has no page for the query; else the
+   * head's; or on an index in term shards the engine over the pages the query
+   * leads to. Starts the fetch if none is under way.
    */
   load(query: string): Promise<Engine>;
   /** Resolves with the whole index's engine, or the shards' with more pages (for a list of every result). */
@@ -260,6 +261,10 @@ export function createIndexLoader({
       if ('shards' in first) return first.shards.engineFor(query, first.overlay);
       // The body is fetched once a query has been answered (and, after a failure, on the next
       // query): what the first answer waits for is the head alone.
+      // The head holds titles and headings alone, so a query it has no page for may still
+      // match a page's text: only the whole index may answer that the site has none.
+      if (bodyUrl && query.trim() !== '' && first.engine.search(query, {limit: 1}).nbHits === 0)
+        return loadWhole();
       if (bodyUrl && !full && !fullPending)
         scheduleBody(() => void loadWhole().catch(() => undefined));
       return first.engine;
