@@ -29,4 +29,7 @@ module.exports = {
       '<rootDir>/src/test/docusaurus/$1.ts',
   },
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
+  // Jest keeps one core for itself by default, which on a 2-core machine is half of it idle:
+  // one worker per core ran the suite in 39 s against 68 s.
+  maxWorkers: '100%',
 };

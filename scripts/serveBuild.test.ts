@@ -40,6 +40,7 @@ test('a server that stops quietly is named with its exit code', async () => {
   );
 });
 
+// Two servers start, each a Node process of its own: seconds on a slow machine.
 test('serves a build folder and refuses a port already taken, naming the cause', async () => {
   // A folder of one page: the unit tests run before the site is built.
   const dir = mkdtempSync(join(tmpdir(), 'tessera-serve-'));
@@ -55,4 +56,4 @@ test('serves a build folder and refuses a port already taken, naming the cause',
     first.stop();
     rmSync(dir, {recursive: true, force: true});
   }
-});
+}, 30_000);
