@@ -30,6 +30,6 @@ module.exports = {
   },
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
   // Jest keeps one core for itself by default, which on a 2-core machine is half of it idle:
-  // one worker per core ran the suite in 39 s against 68 s.
+  // one worker per core ran the suite in 32-35 s against 53-55 s, with no transform cache.
   maxWorkers: '100%',
 };
