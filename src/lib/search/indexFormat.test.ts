@@ -9,11 +9,13 @@ import {
   headFileProblem,
   indexFileProblem,
   INDEX_FORMAT_VERSION,
+  isTermsManifest,
   joinIndex,
   recordId,
   splitIndex,
   type CompactIndexFile,
 } from './indexFormat';
+import {termShards} from './shards/write';
 
 const html = readFileSync(
   join(__dirname, '../../plugins/search-index/__fixtures__/docPage.html'),
@@ -122,6 +124,14 @@ describe('head and body', () => {
     const all = expandIndex(whole);
     const {head} = splitIndex(whole);
     expect(expandHead(head)).toEqual(all.filter((record) => record.type !== 'content'));
+  });
+
+  test("at the head's address, a terms manifest is told from a head, a whole file and anything else", () => {
+    expect(isTermsManifest(termShards(whole, {dir: 'index.shards/'}).manifest)).toBe(true);
+    expect(isTermsManifest(splitIndex(whole).head)).toBe(false);
+    expect(isTermsManifest(whole)).toBe(false);
+    expect(isTermsManifest(null)).toBe(false);
+    expect(isTermsManifest('terms')).toBe(false);
   });
 
   test('a body that does not fit its head is refused', () => {

@@ -226,6 +226,14 @@ export function indexFileProblem(data: unknown): string | null {
   return null;
 }
 
+/**
+ * Whether the parsed file at the head's address is a terms manifest (shards/format.ts): the build
+ * writes one there, in place of a head and a body, when the index is in term shards.
+ */
+export function isTermsManifest(data: unknown): boolean {
+  return (data as {part?: unknown} | null)?.part === 'terms';
+}
+
 /** Validates the parsed JSON of a head file; returns a message naming the first problem, or null. */
 export function headFileProblem(data: unknown): string | null {
   const file = data as Partial<IndexHeadFile> | null;

@@ -20,6 +20,7 @@ import {
   expandIndex,
   headFileProblem,
   indexFileProblem,
+  isTermsManifest,
   joinIndex,
   type CompactIndexFile,
   type IndexBodyFile,
@@ -214,7 +215,7 @@ export function createIndexLoader({
       return {engine: full};
     }
     const data = parseJson(await fetchText(url, 'index head'), 'index head');
-    if ((data as {part?: unknown} | null)?.part === 'terms') return shardedSearch(data);
+    if (isTermsManifest(data)) return shardedSearch(data);
     const parsed = parseHeadData(data);
     head = parsed.head;
     return {engine: build(parsed.records)};
@@ -259,12 +260,12 @@ export function createIndexLoader({
       if (full) return full;
       const first = await loadFirst();
       if ('shards' in first) return first.shards.engineFor(query, first.overlay);
-      // The body is fetched once a query has been answered (and, after a failure, on the next
-      // query): what the first answer waits for is the head alone.
       // The head holds titles and headings alone, so a query it has no page for may still
       // match a page's text: only the whole index may answer that the site has none.
       if (bodyUrl && query.trim() !== '' && first.engine.search(query, {limit: 1}).nbHits === 0)
         return loadWhole();
+      // The body is fetched once a query has been answered (and, after a failure, on the next
+      // query): what the first answer waits for is the head alone.
       if (bodyUrl && !full && !fullPending)
         scheduleBody(() => void loadWhole().catch(() => undefined));
       return first.engine;
