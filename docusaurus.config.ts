@@ -9,6 +9,7 @@ import {createGuideFrontMatterParser} from './src/plugins/guide-front-matter';
 import contentRules from './src/plugins/content-rules';
 import selfHostedFont from './src/plugins/self-hosted-font';
 import prismLoading from './src/plugins/prism-loading';
+import onDemandStyles from './src/plugins/on-demand-styles';
 import analytics from './src/plugins/analytics';
 import securityHeaders from './src/plugins/security-headers';
 import scriptsAfterPaint from './src/plugins/scripts-after-paint';
@@ -126,6 +127,7 @@ const config = {
     contentRules,
     selfHostedFont,
     prismLoading,
+    onDemandStyles,
     scriptsAfterPaint,
     analytics,
     canvasTryIt,

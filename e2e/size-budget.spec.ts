@@ -1,8 +1,9 @@
 /**
  * The weight budget, read from the build rather than a browser so that the
  * figures are exact: the JavaScript each kind of page executes on first load
- * (gzip) and the JavaScript any single navigation prefetches. Also checks that
- * no chunk carries the API model: each endpoint page holds its own endpoint.
+ * (gzip), the JavaScript any single navigation prefetches, and the stylesheet
+ * every page waits for. Also checks that no chunk carries the API model: each
+ * endpoint page holds its own endpoint.
  */
 import {readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
@@ -18,6 +19,7 @@ import {
   readBuildRecords,
 } from './support/pageWeight';
 import {MEASURED_PAGES} from './support/measuredPages';
+import {chunkOfAsset, cssRules, onDemandChunkNames, linkedStylesheets} from './support/pageStyles';
 import {PRISM_MARKER} from './support/prismMarker';
 
 /**
@@ -25,6 +27,11 @@ import {PRISM_MARKER} from './support/prismMarker';
  */
 export const FIRST_LOAD_BUDGET = 190 * 1024;
 export const NAVIGATION_BUDGET = 250 * 1024;
+/**
+ * 21 KB: the stylesheet every page waits for before its first paint (the stock classic template's
+ * is 15.3 KB; the site's components and DocSearch's button add the rest).
+ */
+export const STYLESHEET_BUDGET = 21 * 1024;
 
 const SITE_DIR = join(__dirname, '..');
 const records = readBuildRecords(SITE_DIR);
@@ -48,6 +55,41 @@ test('no single navigation prefetches more than the budget', () => {
   const heaviest = weights.reduce((a, b) => (b.gzip > a.gzip ? b : a));
   console.log(`heaviest navigation: ${heaviest.path}, ${kilobytes(heaviest.gzip)}`);
   expect(overBudget(weights, NAVIGATION_BUDGET, 'the JS its navigation prefetches')).toEqual([]);
+});
+
+test('every page waits for one stylesheet, within the budget, with no rule of what loads on demand', () => {
+  const htmlOf = (path: string) =>
+    readFileSync(
+      join(SITE_DIR, 'build', path === '/' ? 'index.html' : `${path.slice(1)}.html`),
+      'utf8',
+    );
+  const linked = new Set(MEASURED_PAGES.flatMap((path) => linkedStylesheets(htmlOf(path))));
+  expect([...linked]).toHaveLength(1);
+  const [sheet = ''] = linked;
+  const gzip = records.gzipBytes(sheet.replace(/^\//, ''));
+  console.log(`stylesheet: ${kilobytes(gzip)} (budget ${kilobytes(STYLESHEET_BUDGET)})`);
+  expect(gzip).toBeLessThanOrEqual(STYLESHEET_BUDGET);
+
+  // Each chunk the source loads on demand is built under its name, the search overlay's with its
+  // own stylesheet (DocSearch's modal.css), and none of their rules is in the page's stylesheet.
+  const assets = (kind: 'css' | 'js') =>
+    readdirSync(join(SITE_DIR, 'build', 'assets', kind)).filter((file) =>
+      file.endsWith(`.${kind}`),
+    );
+  const named = onDemandChunkNames(join(SITE_DIR, 'src'));
+  expect(named.length).toBeGreaterThan(0);
+  expect(named.filter((name) => !assets('js').some((file) => chunkOfAsset(file) === name))).toEqual(
+    [],
+  );
+  const onDemandSheets = assets('css').filter((file) => named.includes(chunkOfAsset(file)));
+  expect(onDemandSheets.map(chunkOfAsset)).toContain('on-demand-search');
+  const pageRules = new Set(cssRules(readFileSync(join(SITE_DIR, 'build', sheet), 'utf8')));
+  const inBoth = onDemandSheets.flatMap((file) =>
+    cssRules(readFileSync(join(SITE_DIR, 'build', 'assets', 'css', file), 'utf8'))
+      .filter((rule) => pageRules.has(rule))
+      .map((rule) => `${file}: ${rule}`),
+  );
+  expect(inBoth).toEqual([]);
 });
 
 test('no JS chunk contains the API model', () => {

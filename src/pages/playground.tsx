@@ -1,7 +1,8 @@
 /**
  * /playground: write a Canvas template and see what it renders, with the
  * sample site's data, clock and seed. The editor and the engine load after
- * the page has hydrated, so the page itself stays light.
+ * the page has hydrated, with the editor's styles (plugins/on-demand-styles),
+ * so the page itself stays light.
  */
 import {useEffect, useState, type ComponentType, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
@@ -12,7 +13,9 @@ import styles from './playground.module.css';
 export default function Playground(): ReactNode {
   const [App, setApp] = useState<{App: ComponentType} | 'failed' | undefined>();
   useEffect(() => {
-    import('@site/src/components/PlaygroundApp').then(
+    import(
+      /* webpackChunkName: "on-demand-playground" */ '@site/src/components/PlaygroundApp'
+    ).then(
       (module) => setApp({App: module.default}),
       () => setApp('failed'),
     );

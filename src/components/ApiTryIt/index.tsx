@@ -11,9 +11,11 @@ import styles from './styles.module.css';
 
 type Builder = ComponentType<RequestBuilderProps>;
 
-/** One fetch of the builder's code, however often intent is shown. */
+/** One fetch of the builder's code and styles (plugins/on-demand-styles), however often intent is shown. */
 const builderCode = onDemand<Builder>(() =>
-  import('@site/src/components/ApiRequestBuilder').then((module) => module.default),
+  import(/* webpackChunkName: "on-demand-try-api" */ '@site/src/components/ApiRequestBuilder').then(
+    (module) => module.default,
+  ),
 );
 
 type State = 'closed' | 'loading' | 'open' | 'failed';

@@ -8,6 +8,7 @@
 import React, {useMemo, type ReactNode} from 'react';
 import {DocSearchModal, type DocSearchHit, type DocSearchTransformClient} from '@docsearch/react';
 import '@docsearch/css/dist/modal.css';
+import './modal.css';
 import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useHistory} from '@docusaurus/router';

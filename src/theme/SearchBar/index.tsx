@@ -48,8 +48,10 @@ interface ModalModule {
   readonly preloadIndex: (index: {indexUrl: string; bodyUrl: string}) => void;
 }
 
-/** The overlay's code, fetched on search intent. */
-const modalCode = onDemand<ModalModule>(() => import('./Modal'));
+/** The overlay's code and styles (plugins/on-demand-styles), fetched on search intent. */
+const modalCode = onDemand<ModalModule>(
+  () => import(/* webpackChunkName: "on-demand-search" */ './Modal'),
+);
 /** Search bars on the page (the 404 page has a second one): the first answers the global shortcuts. */
 const mountedBars: symbol[] = [];
 
