@@ -93,3 +93,60 @@ test('a failed fetch fails the query and is tried again on the next', async () =
   const engine = await search.engineFor('cassette', OVERLAY_PAGES);
   expect(paths(engine.search('cassette').hits)[0]).toBe('/api/console/cassettes/create');
 });
+
+test('with the terms files of its letters loaded, a query asks for all its postings in one round', async () => {
+  const query = 'revrese lsit';
+  // What the query reads in all, over however many rounds.
+  const all = memoryFetcher();
+  await createShardedSearch(shards.manifest, all.fetch).engineFor(query, OVERLAY_PAGES);
+  const needed = all.asked.filter((name) => name.startsWith('postings-')).sort();
+  const letters = all.asked
+    .filter((name) => name.startsWith('terms-'))
+    .map((name) => name.slice('terms-'.length, -'.json'.length));
+  expect(needed.length).toBeGreaterThan(1);
+
+  // Postings files answer only when released; every other file at once.
+  const asked: string[] = [];
+  const held: (() => void)[] = [];
+  const gated: ShardFetcher = <T>(
+    name: string,
+    what: string,
+    problem: (data: unknown) => string | null,
+  ) => {
+    asked.push(name);
+    const answer = memoryFetcher().fetch<T>(name, what, problem);
+    return name.startsWith('postings-')
+      ? new Promise<T>((resolve) => held.push(() => resolve(answer)))
+      : answer;
+  };
+  const search = createShardedSearch(shards.manifest, gated);
+  // A first letter reads its terms file (and nothing else), as while the reader types.
+  for (const letter of letters) await search.engineFor(letter, OVERLAY_PAGES);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(asked.filter((name) => name.startsWith('postings-'))).toEqual([]);
+
+  const answered = search.engineFor(query, OVERLAY_PAGES);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  // Every postings file is asked for before any has answered.
+  expect(asked.filter((name) => name.startsWith('postings-')).sort()).toEqual(needed);
+  while (held.length > 0) {
+    held.splice(0).forEach((release) => release());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+  const engine = await answered;
+  expect(paths(engine.search(query).hits)).toEqual(paths(whole.search(query).hits));
+});
+
+test('a postings file that fails fails the query, and the next query fetches it again', async () => {
+  const all = memoryFetcher();
+  await createShardedSearch(shards.manifest, all.fetch).engineFor('cassette', OVERLAY_PAGES);
+  const [postingsFile = ''] = all.asked.filter((name) => name.startsWith('postings-'));
+  const {fetch, asked} = memoryFetcher(new Set([postingsFile]));
+  const search = createShardedSearch(shards.manifest, fetch);
+  await expect(search.engineFor('cassette', OVERLAY_PAGES)).rejects.toThrow(
+    'The search index postings could not be fetched.',
+  );
+  const engine = await search.engineFor('cassette', OVERLAY_PAGES);
+  expect(paths(engine.search('cassette').hits)[0]).toBe('/api/console/cassettes/create');
+  expect(asked.filter((name) => name === postingsFile)).toHaveLength(2);
+});

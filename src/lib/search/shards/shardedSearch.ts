@@ -126,17 +126,25 @@ export function createShardedSearch(
         return nothingToSearch;
       }
       // The postings of the words as typed, with their stems and synonyms, are asked for with the
-      // terms: a word and its longer forms share a file (format.ts). A word that is not in the
-      // terms, or too short to name its file, has its files asked for once the terms have come.
+      // terms: a word and its longer forms share a file (format.ts). The terms a word matches (its
+      // longer forms, its typos) are known once the terms files are in, at once when they were
+      // loaded before (a reader types a word's letters first): their postings are asked for then,
+      // alongside, not after, the likely ones.
       const likely = analyzed.flatMap((group) =>
         group.terms.filter(({term}) => term.length >= POSTINGS_PREFIX).map(({term}) => term),
       );
-      const [loaded] = await Promise.all([loadTerms(keys), loadPostings(likely)]);
+      const likelyPostings = loadPostings(likely);
+      // Its failure is the query's, below; while the terms are awaited it is not unhandled.
+      likelyPostings.catch(() => undefined);
+      const loaded = await loadTerms(keys);
       const vocabulary = vocabularyOf(loaded);
       const words = analyzed
         .map((group) => withoutTyposWhenKnown(group, vocabulary))
         .map((group) => groupTerms(group, loaded));
-      await loadPostings(words.flatMap((matches) => matches.map(({term}) => term)));
+      await Promise.all([
+        likelyPostings,
+        loadPostings(words.flatMap((matches) => matches.map(({term}) => term))),
+      ]);
       const pages = choosePages(
         words,
         (term) => postings.get(term),
