@@ -69,5 +69,8 @@ test('a client config without the stylesheet group stops the build, naming the r
     /Page stylesheet: a Docusaurus upgrade changed what src\/plugins\/on-demand-styles\/index\.ts relies on/,
   );
   expect(() => configure({optimization: {splitChunks: false}}, false)).toThrow(/Page stylesheet/);
+  const tested = clientConfig();
+  Object.assign(tested.optimization.splitChunks.cacheGroups.styles, {test: /\.css$/});
+  expect(() => configure(tested, false)).toThrow(/named 'styles', with no test/);
   expect(() => configure({}, false)).toThrow(/UPGRADING\.md \("Page stylesheet"\)/);
 });
