@@ -38,6 +38,11 @@ function movedPaths(): Set<string> {
   return new Set(builtRedirects().keys());
 }
 
+/** The HTML file the build wrote for a site path (`/docs/intro.html` or `/docs/intro/index.html`), if any. */
+export function builtPageFile(path: string): string | undefined {
+  return [join(BUILD_DIR, `${path}.html`), join(BUILD_DIR, path, 'index.html')].find(existsSync);
+}
+
 /**
  * The pages a reader can reach, from the build's file names alone (no page is read):
  * cheap enough to declare one browser test per page.

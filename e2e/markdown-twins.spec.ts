@@ -8,7 +8,7 @@
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {test, expect, open} from './fixtures';
-import {BUILD_DIR, loadBuiltSite, sitemapPaths} from './builtSite';
+import {BUILD_DIR, builtPageFile, loadBuiltSite, sitemapPaths} from './builtSite';
 import {site} from '../src/data/site';
 import {twinPath} from '../src/lib/twinPath';
 import {resolvedEndpoint} from '../src/plugins/markdown-twins/endpoint';
@@ -147,9 +147,7 @@ test.describe('Markdown twins', () => {
 
   test('every page links its twin with <link rel="alternate" type="text/markdown">', () => {
     const missing = sitemap.filter((path) => {
-      const file = [join(BUILD_DIR, `${path}.html`), join(BUILD_DIR, path, 'index.html')].find(
-        existsSync,
-      );
+      const file = builtPageFile(path);
       const html = file ? readFileSync(file, 'utf8') : '';
       return !html.includes(
         `<link data-rh="true" rel="alternate" type="text/markdown" href="${twinPath(path)}">`,

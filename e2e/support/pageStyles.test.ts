@@ -4,9 +4,9 @@ test('reads the stylesheets a page links, quoted or not, and nothing else', () =
   const html =
     '<link rel=preload href=/assets/js/main.1.js as=script>' +
     '<link rel=stylesheet href=/assets/css/styles.ab12.css />' +
-    '<link rel="stylesheet" href="/extra.css">' +
+    '<link rel="stylesheet" href="/extra.css?v=1&amp;x=2">' +
     '<link rel="icon" href="/img/favicon.ico">';
-  expect(linkedStylesheets(html)).toEqual(['/assets/css/styles.ab12.css', '/extra.css']);
+  expect(linkedStylesheets(html)).toEqual(['/assets/css/styles.ab12.css', '/extra.css?v=1&x=2']);
 });
 
 test('lists the innermost rules of a minified stylesheet, those inside @media included', () => {
@@ -23,4 +23,5 @@ test('lists the innermost rules of a minified stylesheet, those inside @media in
 test("names a built asset's chunk", () => {
   expect(chunkOfAsset('on-demand-search.6e7a38b3.css')).toBe('on-demand-search');
   expect(chunkOfAsset('styles.fdb9089f.css')).toBe('styles');
+  expect(chunkOfAsset('assets/js/on-demand-try-api.041fd225.js')).toBe('on-demand-try-api');
 });

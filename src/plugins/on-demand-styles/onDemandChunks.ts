@@ -17,10 +17,6 @@ export function isOnDemandChunk(name: string | null | undefined): boolean {
  * code is in the stylesheet once, and not again, later in the cascade, with the on-demand code.
  */
 export function inPageStylesheet(chunks: Iterable<{readonly name?: string | null}>): boolean {
-  let any = false;
-  for (const chunk of chunks) {
-    if (!isOnDemandChunk(chunk.name)) return true;
-    any = true;
-  }
-  return !any;
+  const names = Array.from(chunks, (chunk) => chunk.name);
+  return names.length === 0 || !names.every(isOnDemandChunk);
 }

@@ -5,9 +5,16 @@ import {termShards} from './write';
 
 const shards = termShards(readerIndex, {dir: 'index.shards/'});
 
-/** Serves the shard files from memory, as JSON, and records what was asked for. */
-function memoryFetcher(fail: Set<string> = new Set()): {fetch: ShardFetcher; asked: string[]} {
+/**
+ * Serves the shard files from memory, as JSON, and records what was asked for. A file in `fail`
+ * fails once; a file `hold` names answers only when the test calls the release it left in `held`.
+ */
+function memoryFetcher(
+  fail: Set<string> = new Set(),
+  hold: (name: string) => boolean = () => false,
+): {fetch: ShardFetcher; asked: string[]; held: (() => void)[]} {
   const asked: string[] = [];
+  const held: (() => void)[] = [];
   const fetch: ShardFetcher = <T>(
     name: string,
     what: string,
@@ -18,9 +25,10 @@ function memoryFetcher(fail: Set<string> = new Set()): {fetch: ShardFetcher; ask
       return Promise.reject(new Error(`The search ${what} could not be fetched.`));
     const data: unknown = JSON.parse(JSON.stringify(shards.files.get(name)));
     const found = problem(data);
-    return found ? Promise.reject(new Error(found)) : Promise.resolve(data as T);
+    const answer = found ? Promise.reject(new Error(found)) : Promise.resolve(data as T);
+    return hold(name) ? new Promise<T>((resolve) => held.push(() => resolve(answer))) : answer;
   };
-  return {fetch, asked};
+  return {fetch, asked, held};
 }
 
 const whole = createEngine(readerRecords);
@@ -106,20 +114,8 @@ test('with the terms files of its letters loaded, a query asks for all its posti
   expect(needed.length).toBeGreaterThan(1);
 
   // Postings files answer only when released; every other file at once.
-  const asked: string[] = [];
-  const held: (() => void)[] = [];
-  const gated: ShardFetcher = <T>(
-    name: string,
-    what: string,
-    problem: (data: unknown) => string | null,
-  ) => {
-    asked.push(name);
-    const answer = memoryFetcher().fetch<T>(name, what, problem);
-    return name.startsWith('postings-')
-      ? new Promise<T>((resolve) => held.push(() => resolve(answer)))
-      : answer;
-  };
-  const search = createShardedSearch(shards.manifest, gated);
+  const {fetch, asked, held} = memoryFetcher(new Set(), (name) => name.startsWith('postings-'));
+  const search = createShardedSearch(shards.manifest, fetch);
   // A first letter reads its terms file (and nothing else), as while the reader types.
   for (const letter of letters) await search.engineFor(letter, OVERLAY_PAGES);
   await new Promise((resolve) => setTimeout(resolve, 0));
