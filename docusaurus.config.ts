@@ -10,6 +10,7 @@ import contentRules from './src/plugins/content-rules';
 import selfHostedFont from './src/plugins/self-hosted-font';
 import prismLoading from './src/plugins/prism-loading';
 import onDemandStyles from './src/plugins/on-demand-styles';
+import namedChunks from './src/plugins/named-chunks';
 import analytics from './src/plugins/analytics';
 import securityHeaders from './src/plugins/security-headers';
 import scriptsAfterPaint from './src/plugins/scripts-after-paint';
@@ -128,6 +129,7 @@ const config = {
     selfHostedFont,
     prismLoading,
     onDemandStyles,
+    namedChunks,
     scriptsAfterPaint,
     analytics,
     canvasTryIt,

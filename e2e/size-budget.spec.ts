@@ -17,6 +17,7 @@ import {
   navigationWeight,
   overBudget,
   readBuildRecords,
+  routeChunkNames,
 } from './support/pageWeight';
 import {builtFiles, builtPageFile} from './builtSite';
 import {MEASURED_PAGES} from './support/measuredPages';
@@ -127,4 +128,29 @@ test('the startup code has no whole helper library', () => {
     readFileSync(join(SITE_DIR, 'build', file), 'utf8').includes('__addDisposableResource'),
   );
   expect(carriers).toEqual([]);
+});
+
+test('the startup code names each route chunk once and no route module by its path', () => {
+  const entry = [...entryFiles(records)].map((file) => ({
+    file,
+    source: readFileSync(join(SITE_DIR, 'build', file), 'utf8'),
+  }));
+  // Chunk ids are the chunks' names (src/plugins/named-chunks), so the runtime's only entry for a
+  // route chunk is its file's hash: no id-to-name map, and no name-to-id map for prefetching
+  // (patches/@docusaurus+core+3.10.2.patch, ChunkAssetPlugin.js). A name of digits alone is a
+  // number to the minifier, which may write it in hex: such a name is counted at most once here.
+  const runtime = entry.find(({file}) => file.includes('runtime~main'))?.source ?? '';
+  const named = (name: string) => runtime.split(name).length - 1;
+  expect(routeChunkNames(records).filter((name) => named(name) > 1)).toEqual([]);
+  // The registry gives each route module a loader and an id; its path, which only a server-side
+  // report used, is not shipped (the same patch, codegenRoutes.js). The site config names a few of
+  // the same modules, as options of its own.
+  const config = readFileSync(join(SITE_DIR, '.docusaurus', 'docusaurus.config.mjs'), 'utf8');
+  const registry = readFileSync(join(SITE_DIR, '.docusaurus', 'registry.js'), 'utf8');
+  const paths = [...registry.matchAll(/import\(\/\*[^*]*\*\/ "([^"]+)"\)/g)]
+    .map(([, path]) => path ?? '')
+    .filter((path) => !config.includes(`'${path}'`) && !config.includes(`"${path}"`));
+  expect(paths.length).toBeGreaterThan(100);
+  const shipped = paths.filter((path) => entry.some(({source}) => source.includes(`"${path}"`)));
+  expect(shipped).toEqual([]);
 });

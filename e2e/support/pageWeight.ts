@@ -82,6 +82,11 @@ function chunkNamesOf(value: unknown): string[] {
   return [];
 }
 
+/** Every chunk name a route of the build loads, once each. */
+export function routeChunkNames(records: BuildRecords): string[] {
+  return [...new Set(chunkNamesOf(Object.values(records.chunkNames)))];
+}
+
 function filesOfChunks(manifest: ClientManifest, names: readonly string[]): Set<string> {
   const files = new Set<string>();
   for (const name of names) {
