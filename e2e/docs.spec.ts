@@ -213,3 +213,20 @@ for (const group of ['tags', 'filters', 'functions', 'tests', 'variables']) {
       expect(summary.trim().length).toBeGreaterThan(10);
   });
 }
+
+test('an index reached by a link inside the site lists its summaries too', async ({page}) => {
+  // The summaries come with the index page's own route (plugins/docs-instance), loaded on the way.
+  await open(page, '/docs/canvas/filters/abs');
+  // A mark on the window: still there after the click, so the router rendered the index in place.
+  await page.evaluate(() => Object.assign(window, {sameDocument: true}));
+  await page
+    .getByRole('navigation', {name: 'Breadcrumbs'})
+    .getByRole('link', {name: 'Filters'})
+    .click();
+  const rows = page.locator('article table tbody tr');
+  await expect(rows.first()).toBeVisible();
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  const summaries = await rows.locator('td').allTextContents();
+  expect(summaries.length).toBeGreaterThanOrEqual(CANVAS.filters?.length ?? 1);
+  for (const summary of summaries) expect(summary.trim().length).toBeGreaterThan(10);
+});

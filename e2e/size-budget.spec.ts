@@ -25,10 +25,10 @@ import {chunkOfAsset, cssRules, onDemandChunkNames, linkedStylesheets} from './s
 import {PRISM_MARKER} from './support/prismMarker';
 
 /**
- * 186 KB: the stock classic template's 172 KB plus the route tables of ten times as many pages
- * (routes, registry and chunk names are a fifth of main.js).
+ * 180 KB: the stock classic template's 172 KB plus the route tables of ten times as many pages
+ * (routes, registry and chunk names are a fifth of main.js). The heaviest page kind is 177.3 KB.
  */
-export const FIRST_LOAD_BUDGET = 186 * 1024;
+export const FIRST_LOAD_BUDGET = 180 * 1024;
 export const NAVIGATION_BUDGET = 250 * 1024;
 /**
  * 21 KB: the stylesheet every page waits for before its first paint (the stock classic template's

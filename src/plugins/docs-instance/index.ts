@@ -1,9 +1,10 @@
 /**
  * A docs instance: Docusaurus' docs plugin, with one change to what its pages
- * load. Each version's route carries the version metadata as props; this drops
- * from it the doc descriptions no page of the version shows (see
- * versionProp.ts). Everything else, `docs:version` included, is the plugin's own.
- * The same wrapping pattern as the Docusaurus website's changelog plugin.
+ * load. Each version's route carries the version metadata as props, with the
+ * title and description of every doc; this moves those entries to the category
+ * pages that list them, each page its own (see versionProp.ts). Everything
+ * else, `docs:version` included, is the plugin's own. The same wrapping
+ * pattern as the Docusaurus website's changelog plugin.
  */
 import type {RouteConfig} from '@docusaurus/types';
 import docsPluginModule, {validateOptions} from '@docusaurus/plugin-content-docs';

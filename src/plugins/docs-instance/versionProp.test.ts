@@ -1,5 +1,5 @@
 import type {PropVersionMetadata} from '@docusaurus/plugin-content-docs';
-import {docsListedByCategoryPages, withUsedDescriptions} from './versionProp';
+import {docsListedByCategoryPages, leanVersion} from './versionProp';
 
 const version = {
   pluginId: 'default',
@@ -62,19 +62,54 @@ const version = {
   },
 } satisfies PropVersionMetadata;
 
-test('keeps the descriptions of the docs a category page lists, and drops the rest', () => {
+test("moves each listed doc's entry to the page of the category that lists it", () => {
   expect(docsListedByCategoryPages(version.docsSidebars)).toEqual(
-    new Set(['canvas/overview', 'canvas/filters/abs']),
+    new Map([
+      ['/docs/canvas', ['canvas/overview']],
+      ['/docs/canvas/filters', ['canvas/filters/abs']],
+    ]),
   );
-  const lean = withUsedDescriptions(version);
-  expect(lean.docs['canvas/overview']?.description).toBe('What Canvas is.');
-  expect(lean.docs['canvas/filters/abs']?.description).toBe('Absolute value.');
-  expect(lean.docs.index).toEqual({id: 'index', title: 'Introduction', sidebar: 'docs'});
-  expect(lean.docsSidebars).toBe(version.docsSidebars);
+  const lean = leanVersion(version);
+  expect(lean.version.docs).toEqual({});
+  expect(lean.version.docsSidebars).toBe(version.docsSidebars);
+  expect(lean.listedDocs).toEqual(
+    new Map([
+      ['/docs/canvas', {'canvas/overview': version.docs['canvas/overview']}],
+      ['/docs/canvas/filters', {'canvas/filters/abs': version.docs['canvas/filters/abs']}],
+    ]),
+  );
 });
 
-test('a sidebar with no category pages keeps no description', () => {
+test('a sidebar with no category pages leaves no entry anywhere', () => {
   const flat = {...version, docsSidebars: {docs: version.docsSidebars.docs.slice(0, 1)}};
-  const kept = Object.values(withUsedDescriptions(flat).docs).filter((doc) => 'description' in doc);
-  expect(kept).toEqual([]);
+  const lean = leanVersion(flat);
+  expect(lean.version.docs).toEqual({});
+  expect(lean.listedDocs.size).toBe(0);
+});
+
+test('a category page that lists only categories carries nothing', () => {
+  const onlyCategories = {
+    ...version,
+    docsSidebars: {
+      docs: [
+        {
+          type: 'category' as const,
+          label: 'Canvas',
+          href: '/docs/canvas',
+          collapsed: true,
+          collapsible: true,
+          items: [
+            {
+              type: 'category' as const,
+              label: 'Filters',
+              collapsed: true,
+              collapsible: true,
+              items: [],
+            },
+          ],
+        },
+      ],
+    },
+  };
+  expect(docsListedByCategoryPages(onlyCategories.docsSidebars).size).toBe(0);
 });

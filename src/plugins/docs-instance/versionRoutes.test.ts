@@ -1,31 +1,66 @@
 import type {RouteConfig} from '@docusaurus/types';
 import {expectVersionRoutes, leanVersionRoutes} from './versionRoutes';
 
-const doc = (description: string) => ({id: 'x', title: 'X', description, sidebar: 'docs'});
+const doc = (id: string, description: string) => ({id, title: id, description, sidebar: 'docs'});
 
 const versionProps = {
   version: {
     version: 'current',
-    docsSidebars: {docs: []},
-    docs: {a: doc('A'), b: doc('B')},
+    docsSidebars: {
+      docs: [
+        {
+          type: 'category',
+          label: 'Filters',
+          href: '/docs/filters',
+          collapsed: true,
+          collapsible: true,
+          items: [{type: 'link', label: 'abs', href: '/docs/filters/abs', docId: 'filters/abs'}],
+        },
+      ],
+    },
+    docs: {'filters/abs': doc('filters/abs', 'A'), intro: doc('intro', 'B')},
   },
 };
+
+const page = (path: string): RouteConfig => ({
+  path,
+  component: '@theme/DocItem',
+  exact: true,
+  modules: {content: `@site/docs${path}.md`},
+});
 
 const tree = (props: Record<string, unknown>): RouteConfig => ({
   path: '/docs',
   component: '@theme/DocsRoot',
-  routes: [{path: '/docs', component: '@theme/DocVersionRoot', props, routes: []}],
+  routes: [
+    {
+      path: '/docs',
+      component: '@theme/DocVersionRoot',
+      props,
+      routes: [
+        {
+          path: '/docs',
+          component: '@theme/DocRoot',
+          routes: [page('/docs/filters'), page('/docs/filters/abs'), page('/docs/intro')],
+        },
+      ],
+    },
+  ],
 });
 
-it("leans the version route nested in the plugin's root route", () => {
+it("empties the version's docs and gives each category page its own", () => {
   const lean = leanVersionRoutes(tree(versionProps));
   expect(lean.versionRoutes).toBe(1);
-  const version = (lean.route.routes?.[0]?.props as typeof versionProps).version;
-  // No category page lists a or b, so their descriptions are dropped.
-  expect(version.docs).toEqual({
-    a: {id: 'x', title: 'X', sidebar: 'docs'},
-    b: {id: 'x', title: 'X', sidebar: 'docs'},
-  });
+  const versionRoute = lean.route.routes?.[0];
+  expect((versionRoute?.props as typeof versionProps).version.docs).toEqual({});
+  const pages = versionRoute?.routes?.[0]?.routes ?? [];
+  expect(pages.map((route) => route.props)).toEqual([
+    {listedDocs: {'filters/abs': doc('filters/abs', 'A')}},
+    undefined,
+    undefined,
+  ]);
+  // The rest of each route is the plugin's own.
+  expect(pages[0]).toMatchObject(page('/docs/filters'));
   expect(() => expectVersionRoutes([lean])).not.toThrow();
 });
 

@@ -1,18 +1,32 @@
 /**
- * The docs plugin's route tree with each version route's props made lean (versionProp.ts). A
- * version route is one whose props hold the version metadata with its docs; if an upgrade renames
- * or moves them, no route matches and the build stops naming the reliance instead of shipping
- * every description unnoticed.
+ * The docs plugin's route tree with each version route's props made lean and each category page's
+ * own docs on its route (versionProp.ts). A version route is one whose props hold the version
+ * metadata with its docs; if an upgrade renames or moves them, no route matches and the build stops
+ * naming the reliance instead of shipping every doc's entry unnoticed.
  */
 import type {RouteConfig} from '@docusaurus/types';
-import type {PropVersionMetadata} from '@docusaurus/plugin-content-docs';
+import type {PropVersionDocs, PropVersionMetadata} from '@docusaurus/plugin-content-docs';
 import {relianceError} from '../../lib/relianceGuard';
-import {withUsedDescriptions} from './versionProp';
+import {LISTED_DOCS_PROP, leanVersion} from './versionProp';
 
 export interface LeanRoutes {
   readonly route: RouteConfig;
   /** How many version routes the tree held. */
   readonly versionRoutes: number;
+}
+
+/** `route` and the routes below it, each category page's with the docs it lists as a prop. */
+function withListedDocs(
+  route: RouteConfig,
+  listedDocs: ReadonlyMap<string, PropVersionDocs>,
+): RouteConfig {
+  const routes = route.routes?.map((child) => withListedDocs(child, listedDocs));
+  const docs = route.exact ? listedDocs.get(route.path) : undefined;
+  return {
+    ...route,
+    ...(routes && {routes}),
+    ...(docs && {props: {...route.props, [LISTED_DOCS_PROP]: docs}}),
+  };
 }
 
 export function leanVersionRoutes(route: RouteConfig): LeanRoutes {
@@ -21,8 +35,13 @@ export function leanVersionRoutes(route: RouteConfig): LeanRoutes {
   const below = children?.reduce((sum, child) => sum + child.versionRoutes, 0) ?? 0;
   const version = (route.props as {version?: PropVersionMetadata} | undefined)?.version;
   if (!version?.docs) return {route: routes ? {...route, routes} : route, versionRoutes: below};
-  const props = {...route.props, version: withUsedDescriptions(version)};
-  return {route: {...route, ...(routes && {routes}), props}, versionRoutes: below + 1};
+  const lean = leanVersion(version);
+  const leaned = {
+    ...route,
+    ...(routes && {routes: routes.map((child) => withListedDocs(child, lean.listedDocs))}),
+    props: {...route.props, version: lean.version},
+  };
+  return {route: leaned, versionRoutes: below + 1};
 }
 
 /** Stops the build when the plugin added routes but none carried a version's docs. */
