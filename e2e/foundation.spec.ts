@@ -2,6 +2,8 @@
 import {test, expect, open} from './fixtures';
 import {sections} from '../src/data/sections';
 import {site} from '../src/data/site';
+import {FONT_WEIGHTS} from '../src/plugins/self-hosted-font/weights';
+import {MEASURED_PAGES} from './support/measuredPages';
 
 test('each of the four sections loads with a heading', async ({page}) => {
   for (const section of sections) {
@@ -121,6 +123,31 @@ test('the web font is self-hosted and preloaded, and no request leaves the site'
   expect(fontRequests.length).toBeGreaterThan(0);
   for (const url of requests) expect(new URL(url).hostname, url).toBe('127.0.0.1');
 });
+
+// The font files keep only the site's weights (src/plugins/self-hosted-font): text set in another
+// would show at the nearest one kept.
+for (const path of MEASURED_PAGES) {
+  test(`every text in the web font on ${path} is set in a weight its files keep`, async ({
+    page,
+  }) => {
+    await open(page, path);
+    const weights = await page.evaluate(() => {
+      const set = new Set<number>();
+      for (const element of Array.from(document.querySelectorAll('body *'))) {
+        const text = Array.from(element.childNodes).some(
+          (node) => node.nodeType === Node.TEXT_NODE && Boolean(node.textContent?.trim()),
+        );
+        const style = getComputedStyle(element);
+        if (text && style.fontFamily.startsWith('"Inter')) set.add(Number(style.fontWeight));
+      }
+      return [...set].sort((a, b) => a - b);
+    });
+    expect(weights.length).toBeGreaterThan(1);
+    expect(
+      weights.filter((weight) => weight < FONT_WEIGHTS.min || weight > FONT_WEIGHTS.max),
+    ).toEqual([]);
+  });
+}
 
 test('an unknown path answers 404 with a page that helps', async ({page, pageErrors}) => {
   pageErrors.allow(/404 \(Not Found\)/);

@@ -1,16 +1,28 @@
 /**
  * Reads the @font-face rules of a Fontsource stylesheet and rewrites them to
- * serve the chosen subsets from the site's own /fonts/ path.
+ * serve the chosen subsets from the site's own /fonts/ path, declared for the
+ * weights the site's files keep (subsetFace.ts).
  */
+import {unicodeRangeOf} from './unicodeRange';
+
 export interface FontFace {
   readonly file: string;
   readonly css: string;
+  /** The face's `unicode-range`: the characters its file must keep. */
+  readonly range: string;
+}
+
+/** The weights of a variable face, as its `font-weight` descriptor gives them. */
+export interface Weights {
+  readonly min: number;
+  readonly max: number;
 }
 
 export function fontFaces(
   stylesheet: string,
   subsets: readonly string[],
   publicPath: string,
+  weights: Weights,
 ): FontFace[] {
   const rules = stylesheet.match(/@font-face\s*{[^}]*}/g) ?? [];
   return subsets.map((subset) => {
@@ -21,7 +33,8 @@ export function fontFaces(
       );
     const css = rule
       .replace(/url\(\.\/files\/([^)]+)\)/, (_match, file: string) => `url(${publicPath}${file})`)
+      .replace(/font-weight:[^;}]*/, `font-weight: ${weights.min} ${weights.max}`)
       .replace(/\s+/g, ' ');
-    return {file: `${subset}.woff2`, css};
+    return {file: `${subset}.woff2`, css, range: unicodeRangeOf(rule)};
   });
 }

@@ -1,14 +1,17 @@
 /**
  * Serves the site's web font (Inter, variable weight) from the site itself:
- * copies the Latin subsets out of the @fontsource-variable/inter package into
- * /fonts/, declares them with font-display: swap, preloads the main subset,
- * and declares a metric-matched local fallback so the swap shifts no layout.
- * No request goes to a font CDN.
+ * writes the Latin subsets of the @fontsource-variable/inter package into
+ * /fonts/, cut to the weights the site uses (subsetFace.ts), declares them
+ * with font-display: swap, preloads the main subset, and declares a
+ * metric-matched local fallback so the swap shifts no layout. No request goes
+ * to a font CDN.
  */
-import {copyFile, mkdir, readFile} from 'node:fs/promises';
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import {dirname, join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {fontFaces} from './fontFaces';
+import {subsetFace} from './subsetFace';
+import {FONT_WEIGHTS} from './weights';
 
 const SUBSETS = ['inter-latin-wght-normal', 'inter-latin-ext-wght-normal'] as const;
 const PUBLIC_DIR = 'fonts';
@@ -25,6 +28,7 @@ export default async function selfHostedFont(context: LoadContext): Promise<Plug
     await readFile(join(packageDir, 'wght.css'), 'utf8'),
     SUBSETS,
     publicPath,
+    FONT_WEIGHTS,
   );
   const main = faces[0];
   return {
@@ -56,9 +60,13 @@ export default async function selfHostedFont(context: LoadContext): Promise<Plug
     async postBuild({outDir}) {
       await mkdir(join(outDir, PUBLIC_DIR), {recursive: true});
       await Promise.all(
-        faces.map((face) =>
-          copyFile(join(packageDir, 'files', face.file), join(outDir, PUBLIC_DIR, face.file)),
-        ),
+        faces.map(async (face) => {
+          const font = await readFile(join(packageDir, 'files', face.file));
+          await writeFile(
+            join(outDir, PUBLIC_DIR, face.file),
+            await subsetFace(font, face.range, FONT_WEIGHTS),
+          );
+        }),
       );
     },
   };

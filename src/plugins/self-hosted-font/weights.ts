@@ -1,0 +1,7 @@
+import type {Weights} from './fontFaces';
+
+/**
+ * The weights the site's text is set in, from normal to bold (e2e/foundation.spec.ts checks the
+ * measured pages): the font files keep these alone. A weight outside would show at the nearest end.
+ */
+export const FONT_WEIGHTS: Weights = {min: 400, max: 700};
