@@ -156,8 +156,8 @@ test('the startup code names each route chunk once and no route module by its pa
 });
 
 test('the font every page preloads keeps only the range and weights the site uses', () => {
-  // Inter's Latin face in the font package is 48.3 KB; cut to the weights the site sets
-  // (src/plugins/self-hosted-font/subsetFace.ts) it is about 30 KB. It is the largest file a first
+  // Inter's Latin face in the font package is 47.1 KB; cut to the weights the site sets
+  // (src/plugins/self-hosted-font/subsetFace.ts) it is 30.0 KB. It is the largest file a first
   // visit fetches before its first paint, after main.js.
   const html = readFileSync(builtPageFile('/docs') ?? '', 'utf8');
   const href = /<link rel=preload href=([^ >]+) as=font/.exec(html)?.[1] ?? '';
