@@ -21,7 +21,13 @@ import {
 } from './support/pageWeight';
 import {builtFiles, builtPageFile} from './builtSite';
 import {MEASURED_PAGES} from './support/measuredPages';
-import {chunkOfAsset, cssRules, onDemandChunkNames, linkedStylesheets} from './support/pageStyles';
+import {
+  chunkOfAsset,
+  cssRules,
+  onDemandChunkNames,
+  linkedHrefs,
+  linkedStylesheets,
+} from './support/pageStyles';
 import {PRISM_MARKER} from './support/prismMarker';
 
 /**
@@ -160,7 +166,7 @@ test('the font every page preloads keeps only the range and weights the site use
   // (src/plugins/self-hosted-font/subsetFace.ts) it is 30.0 KB. It is the largest file a first
   // visit fetches before its first paint, after main.js.
   const html = readFileSync(builtPageFile('/docs') ?? '', 'utf8');
-  const href = /<link rel=preload href=([^ >]+) as=font/.exec(html)?.[1] ?? '';
+  const href = linkedHrefs(html, 'preload').find((link) => link.endsWith('.woff2')) ?? '';
   expect(href).toMatch(/^\/fonts\/.+\.woff2$/);
   expect(readFileSync(join(SITE_DIR, 'build', href)).length).toBeLessThan(32 * 1024);
 });

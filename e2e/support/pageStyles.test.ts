@@ -1,4 +1,4 @@
-import {chunkOfAsset, cssRules, linkedStylesheets} from './pageStyles';
+import {chunkOfAsset, cssRules, linkedHrefs, linkedStylesheets} from './pageStyles';
 
 test('reads the stylesheets a page links, quoted or not, and nothing else', () => {
   const html =
@@ -24,4 +24,12 @@ test("names a built asset's chunk", () => {
   expect(chunkOfAsset('on-demand-search.6e7a38b3.css')).toBe('on-demand-search');
   expect(chunkOfAsset('styles.fdb9089f.css')).toBe('styles');
   expect(chunkOfAsset('assets/js/on-demand-try-api.041fd225.js')).toBe('on-demand-try-api');
+});
+
+test("a page's links by rel: the font preload among the script preloads", () => {
+  const html =
+    '<link rel=preload href=/fonts/inter.woff2 as=font><link rel="Preload" href=/a.js as=script>' +
+    '<link rel=stylesheet href=/s.css>';
+  expect(linkedHrefs(html, 'preload')).toEqual(['/fonts/inter.woff2', '/a.js']);
+  expect(linkedHrefs(html, 'stylesheet')).toEqual(['/s.css']);
 });

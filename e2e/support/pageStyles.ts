@@ -10,13 +10,17 @@ import {ON_DEMAND_CHUNK_PREFIX} from '../../src/plugins/on-demand-styles/onDeman
 
 /** The stylesheet addresses a page's HTML links, in order. */
 export function linkedStylesheets(html: string): string[] {
+  return linkedHrefs(html, 'stylesheet');
+}
+
+/** The hrefs of a page's `<link>` elements with `rel`, in document order. */
+export function linkedHrefs(html: string, rel: string): string[] {
   const hrefs: string[] = [];
   const parser = new Parser(
     {
       onopentag(name, attributes) {
-        const rel = (attributes.rel ?? '').toLowerCase().split(/\s+/);
-        if (name === 'link' && rel.includes('stylesheet') && attributes.href)
-          hrefs.push(attributes.href);
+        const rels = (attributes.rel ?? '').toLowerCase().split(/\s+/);
+        if (name === 'link' && rels.includes(rel) && attributes.href) hrefs.push(attributes.href);
       },
     },
     {decodeEntities: true},

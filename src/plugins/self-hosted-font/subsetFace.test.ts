@@ -5,14 +5,14 @@ import subsetFont from 'subset-font';
 import {fontFaces} from './fontFaces';
 import {subsetFace} from './subsetFace';
 import {unicodeRangeText} from './unicodeRange';
+import {FONT_WEIGHTS} from './weights';
 
 const packageDir = dirname(require.resolve('@fontsource-variable/inter/package.json'));
-const weights = {min: 400, max: 700};
 const [latin] = fontFaces(
   readFileSync(join(packageDir, 'wght.css'), 'utf8'),
   ['inter-latin-wght-normal'],
   '/fonts/',
-  weights,
+  FONT_WEIGHTS,
 );
 const original = readFileSync(join(packageDir, 'files', 'inter-latin-wght-normal.woff2'));
 
@@ -34,7 +34,7 @@ function countGlyphs(sfnt: Buffer): number {
 
 test('the preloaded face keeps a glyph for every character of its range, in fewer bytes', async () => {
   if (!latin) throw new Error('no Latin face');
-  const subset = await subsetFace(original, latin.range, weights);
+  const subset = await subsetFace(original, latin.range, FONT_WEIGHTS);
   expect(subset.length).toBeLessThan(original.length * 0.7);
   // The whole range keeps its glyphs: ASCII, Latin-1 (café, naïve, ©, ×), punctuation (— “ ” …), €.
   const range = unicodeRangeText(latin.range);
