@@ -14,10 +14,10 @@ import ComponentCreator from '@docusaurus/ComponentCreator';
 export default [
   {
     path: '/docs',
-    component: ComponentCreator('/docs', 'a1'),
+    component: ComponentCreator('/docs', {"__comp":"root"}),
     routes: [
-      {path: '/docs/small', component: ComponentCreator('/docs/small', 'b2'), exact: true},
-      {path: '/docs/huge', component: ComponentCreator('/docs/huge', 'c3'), exact: true},
+      {path: '/docs/small', component: ComponentCreator('/docs/small', {"__comp":"item","content":"small"}), exact: true},
+      {path: '/docs/huge', component: ComponentCreator('/docs/huge', {"__comp":"item","content":"huge"}), exact: true},
     ],
   },
   {path: '*', component: ComponentCreator('*')},
@@ -33,11 +33,6 @@ const sizes: Record<string, number> = {
 
 const records: BuildRecords = {
   routes: parseRoutesModule(routesModule),
-  chunkNames: {
-    '/docs-a1': {__comp: 'root'},
-    '/docs/small-b2': {__comp: 'item', content: 'small'},
-    '/docs/huge-c3': {__comp: 'item', content: 'huge'},
-  },
   manifest: {
     entrypoints: ['main'],
     origins: {main: ['1', '2'], root: ['3'], item: ['3'], small: ['4'], huge: ['5']},
@@ -54,11 +49,25 @@ const records: BuildRecords = {
 
 describe('page weight from the build records', () => {
   test('matches the route chain, layout routes first', () => {
-    expect(routeChain(records.routes, '/docs/small').map((route) => route.key)).toEqual([
-      '/docs-a1',
-      '/docs/small-b2',
+    expect(routeChain(records.routes, '/docs/small').map((route) => route.chunkNames)).toEqual([
+      {__comp: 'root'},
+      {__comp: 'item', content: 'small'},
     ]);
     expect(leafPaths(records.routes)).toEqual(['/docs/small', '/docs/huge']);
+  });
+
+  test("reads a stock build's route tree, whose chunk names are kept apart by route key", () => {
+    const stockModule = routesModule
+      .replace(`'/docs', {"__comp":"root"}`, `'/docs', 'a1'`)
+      .replace(`'/docs/small', {"__comp":"item","content":"small"}`, `'/docs/small', 'b2'`);
+    const routes = parseRoutesModule(stockModule, {
+      '/docs-a1': {__comp: 'root'},
+      '/docs/small-b2': {__comp: 'item', content: 'small'},
+    });
+    expect(routeChain(routes, '/docs/small').map((route) => route.chunkNames)).toEqual([
+      {__comp: 'root'},
+      {__comp: 'item', content: 'small'},
+    ]);
   });
 
   test('counts the entry files and every chunk of the chain once', () => {
