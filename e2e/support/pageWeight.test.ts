@@ -68,6 +68,9 @@ describe('page weight from the build records', () => {
       {__comp: 'root'},
       {__comp: 'item', content: 'small'},
     ]);
+    expect(() => parseRoutesModule(stockModule, {'/docs-a1': {__comp: 'root'}})).toThrow(
+      'routes.js names the route /docs/small-b2, which routesChunkNames.json does not have.',
+    );
   });
 
   test('counts the entry files and every chunk of the chain once', () => {
