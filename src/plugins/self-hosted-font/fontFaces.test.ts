@@ -5,6 +5,7 @@ const stylesheet = `
 @font-face {
   font-family: 'Inter Variable';
   font-display: swap;
+  font-weight: 100 900;
   src: url(./files/inter-latin-ext-wght-normal.woff2) format('woff2-variations');
   unicode-range: U+0100-02BA;
 }
@@ -37,6 +38,16 @@ describe('fontFaces', () => {
     expect(faces[0]?.css).not.toContain('100 900');
     expect(faces[0]?.range).toBe('U+0000-00FF');
     expect(faces[1]?.range).toBe('U+0100-02BA');
+  });
+  it('fails, naming the subset, when its rule declares no weights', () => {
+    expect(() =>
+      fontFaces(
+        stylesheet.replaceAll('font-weight: 100 900;', ''),
+        ['inter-latin-wght-normal'],
+        '/fonts/',
+        {min: 300, max: 700},
+      ),
+    ).toThrow('the @font-face for "inter-latin-wght-normal" has no font-weight');
   });
   it('fails with the subset name when the package lacks it', () => {
     expect(() =>

@@ -4,18 +4,13 @@
  * weights the site's files keep (subsetFace.ts).
  */
 import {unicodeRangeOf} from './unicodeRange';
+import type {Weights} from './weights';
 
 export interface FontFace {
   readonly file: string;
   readonly css: string;
   /** The face's `unicode-range`: the characters its file must keep. */
   readonly range: string;
-}
-
-/** The weights of a variable face, as its `font-weight` descriptor gives them. */
-export interface Weights {
-  readonly min: number;
-  readonly max: number;
 }
 
 export function fontFaces(
@@ -31,6 +26,10 @@ export function fontFaces(
       throw new Error(
         `self-hosted-font: no @font-face for "${subset}" in the font package's stylesheet`,
       );
+    // The descriptor is rewritten to the weights the file keeps; a rule without one would declare
+    // the face for 400 alone and leave bold to be faked.
+    if (!/font-weight:/.test(rule))
+      throw new Error(`self-hosted-font: the @font-face for "${subset}" has no font-weight`);
     const css = rule
       .replace(/url\(\.\/files\/([^)]+)\)/, (_match, file: string) => `url(${publicPath}${file})`)
       .replace(/font-weight:[^;}]*/, `font-weight: ${weights.min} ${weights.max}`)

@@ -5,8 +5,8 @@
  * KB, the largest file a first visit fetches before its first paint after main.js.
  */
 import subsetFont from 'subset-font';
-import type {Weights} from './fontFaces';
 import {unicodeRangeText} from './unicodeRange';
+import type {Weights} from './weights';
 
 export function subsetFace(font: Buffer, range: string, weights: Weights): Promise<Buffer> {
   return subsetFont(font, unicodeRangeText(range), {

@@ -1,4 +1,8 @@
-import type {Weights} from './fontFaces';
+/** The weights of a variable face, as its `font-weight` descriptor gives them. */
+export interface Weights {
+  readonly min: number;
+  readonly max: number;
+}
 
 /**
  * The weights the site's text is set in, from normal to bold (e2e/foundation.spec.ts checks the
