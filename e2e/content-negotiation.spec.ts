@@ -7,7 +7,7 @@ import {join} from 'node:path';
 import {test, expect} from './nodeTest';
 import {BUILD_DIR} from './builtSite';
 import {twinPath} from '../src/lib/twinPath';
-import {parseHeadersFile} from '../scripts/headersFile.mjs';
+import {parseHeaders} from '../src/plugins/hosting/headerRules';
 
 const LLMS_LINK = '</llms.txt>; rel="llms-txt"';
 
@@ -42,10 +42,7 @@ test('an unknown page asked for as Markdown is the 404 page', async ({request}) 
 });
 
 test('the _headers file for static hosts carries the llms.txt link on every path', () => {
-  const rules = parseHeadersFile(readFileSync(join(BUILD_DIR, '_headers'), 'utf8')) as {
-    source: string;
-    headers: {key: string; value: string}[];
-  }[];
-  const everyPath = rules.find((rule) => rule.source === '/**');
-  expect(everyPath?.headers).toContainEqual({key: 'Link', value: LLMS_LINK});
+  const rules = parseHeaders(readFileSync(join(BUILD_DIR, '_headers'), 'utf8'));
+  const everyPath = rules.find((rule) => rule.pattern === '/*');
+  expect(everyPath?.headers).toContainEqual(['Link', LLMS_LINK]);
 });

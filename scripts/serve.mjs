@@ -3,7 +3,8 @@
  * Serves the production build (build/) on http://localhost:3000, as a static
  * host would: clean URLs, responses compressed (brotli or gzip, as the browser
  * accepts), the headers of build/_headers (the content security policy, and the
- * long cache of the hashed assets), the moved pages of build/_redirects as 301s,
+ * long cache of the hashed assets; every other file is revalidated on each load, as those hosts
+ * do: src/plugins/hosting/cachePolicy.ts), the moved pages of build/_redirects as 301s,
  * build/404.html with status 404 for unknown paths, and the analytics endpoint named in build/_analytics.json (events are
  * dropped). A page URL requested with `Accept: text/markdown` gets the page's
  * Markdown twin (`/x` -> `/x.md`).
@@ -16,13 +17,15 @@ import {createRequire} from 'node:module';
 import {extname, join, resolve} from 'node:path';
 import compression from 'compression';
 import handler from 'serve-handler';
-import {parseHeadersFile} from './headersFile.mjs';
 import {parseRedirectsFile} from './redirectsFile.mjs';
 
 // The site's TypeScript modules, loaded with jiti (the loader Docusaurus uses for its config).
 const load = createRequire(import.meta.url)('jiti')(import.meta.url);
 const {acceptsMarkdown} = load('../src/lib/acceptsMarkdown.ts');
 const {twinPath} = load('../src/lib/twinPath.ts');
+const {parseHeaders} = load('../src/plugins/hosting/headerRules.ts');
+const {REVALIDATE} = load('../src/plugins/hosting/cachePolicy.ts');
+const {serveHandlerHeaders} = load('./serveHandlerHeaders.ts');
 
 function option(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);
@@ -39,7 +42,10 @@ if (!existsSync(resolve(dir, 'index.html'))) {
 }
 
 const headersPath = resolve(dir, '_headers');
-const headers = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : [];
+const headers = serveHandlerHeaders(
+  existsSync(headersPath) ? parseHeaders(readFileSync(headersPath, 'utf8')) : [],
+  REVALIDATE,
+);
 
 const redirectsPath = resolve(dir, '_redirects');
 const redirects = existsSync(redirectsPath)

@@ -2,10 +2,12 @@
  * Reads `_headers` (the Netlify and Cloudflare Pages format): a path pattern on its own line,
  * then indented `Name: value` lines; `#` starts a comment.
  */
+export type Header = readonly [name: string, value: string];
+
 export interface HeaderRule {
   /** `/*` for every path, `/assets/*` for a folder, or one exact path. */
   readonly pattern: string;
-  readonly headers: readonly (readonly [name: string, value: string])[];
+  readonly headers: readonly Header[];
 }
 
 export function parseHeaders(text: string): HeaderRule[] {

@@ -31,7 +31,15 @@ describe('nginxConfig', () => {
     expect(location('location ^~ /assets/')).toContain(
       'add_header Cache-Control "public, max-age=31536000, immutable" always;',
     );
-    expect(location('location /').join('\n')).not.toContain('Cache-Control');
+    expect(location('location /').join('\n')).not.toContain('immutable');
+  });
+
+  it('revalidates pages and twins, which _headers gives no cache policy, on every load', () => {
+    for (const opening of ['location /', 'location ~ \\.md$'])
+      expect(location(opening)).toContain('add_header Cache-Control "no-cache" always;');
+    expect(location('location ^~ /assets/')).not.toContain(
+      'add_header Cache-Control "no-cache" always;',
+    );
   });
 
   it('answers moved pages with 301, keeping the query', () => {

@@ -4,9 +4,11 @@
  * It sends every header of `_headers` (nginx drops a server's `add_header` lines in a location
  * that has its own, so each location repeats the site-wide ones), answers the redirects with
  * 301, serves clean URLs (`/docs/x` from `docs/x.html`), Markdown twins as `text/markdown`,
- * and `404.html` with status 404.
+ * and `404.html` with status 404. A location whose rules set no Cache-Control is revalidated on
+ * every load, as the hosts that read `_headers` do (cachePolicy.ts).
  */
-import type {HeaderRule} from './headerRules';
+import {withCachePolicy} from './cachePolicy';
+import type {Header, HeaderRule} from './headerRules';
 import type {RedirectRule} from './redirectRules';
 
 /** Host files a static host reads but does not serve. */
@@ -34,9 +36,11 @@ function quoted(value: string): string {
   return value.includes('"') ? `'${value}'` : `"${value}"`;
 }
 
-function addHeaders(headers: HeaderRule['headers'], indent: string): string[] {
+function addHeaders(headers: readonly Header[], indent: string): string[] {
   // `always`: the 404 page and redirects carry the headers too.
-  return headers.map(([name, value]) => `${indent}add_header ${name} ${quoted(value)} always;`);
+  return withCachePolicy(headers).map(
+    ([name, value]) => `${indent}add_header ${name} ${quoted(value)} always;`,
+  );
 }
 
 /** The location that matches a `_headers` pattern other than `/*`. */
