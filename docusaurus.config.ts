@@ -173,6 +173,8 @@ const config = {
         sidebarPath: './sidebars.ts',
         editUrl: versionedEditUrl(__dirname, site.editUrl, docsVersions[0]),
         remarkPlugins: [remarkCanvasTryIt],
+        // The Canvas examples' "Try it", in scope through the page component.
+        docItemComponent: '@site/src/components/DocsDocItem',
         // 'Last updated' in each docs page's footer, from the page file's last commit. API pages
         // leave it out: their content comes from the model in src/data/api, not their own file.
         showLastUpdateTime: true,

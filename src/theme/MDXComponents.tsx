@@ -1,8 +1,8 @@
 /**
  * Extends the theme's MDX component registry (not an ejection): Markdown
- * tables render as ScrollableTable, which a keyboard can scroll when wide;
- * Canvas examples (wrapped by the canvas-try-it remark plugin) get "Try it".
- * Paragraphs, lists, quotes and tables with nothing interactive inside keep
+ * tables render as ScrollableTable, which a keyboard can scroll when wide.
+ * (A Canvas example's "Try it" is not here: the docs' and the guides' page
+ * components put it in scope, components/CanvasExample/mdxScope.) Paragraphs, lists, quotes and tables with nothing interactive inside keep
  * their server markup while the page hydrates (components/KeptMarkup).
  */
 import type {ReactElement} from 'react';
@@ -10,7 +10,6 @@ import OriginalMDXComponents from '@theme-original/MDXComponents';
 import type {MDXComponentsObject} from '@theme/MDXComponents';
 import MDXLi from '@theme/MDXComponents/Li';
 import ScrollableTable from '@site/src/components/ScrollableTable';
-import CanvasExample from '@site/src/components/CanvasExample';
 import {keptWhenStatic} from '@site/src/components/KeptMarkup';
 
 /**
@@ -30,7 +29,6 @@ const registry = {
   ul: keptWhenStatic(MDXComponents.ul, isStaticComponent),
   li: keptWhenStatic(MDXLi, isStaticComponent),
   table: keptWhenStatic(ScrollableTable, isStaticComponent),
-  CanvasExample,
 };
 for (const name of ['a', 'img', 'code', 'p', 'ol', 'blockquote', 'ul', 'li', 'table'] as const)
   staticComponents.add(registry[name]);

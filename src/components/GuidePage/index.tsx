@@ -5,6 +5,7 @@
  */
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
+import {MDXProvider} from '@mdx-js/react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {HtmlClassNameProvider, ThemeClassNames} from '@docusaurus/theme-common';
@@ -22,6 +23,7 @@ import Heading from '@theme/Heading';
 import {layoutForPage} from '@site/src/lib/layoutForPage';
 import CopyPage from '@site/src/components/CopyPage';
 import KeptMarkup from '@site/src/components/KeptMarkup';
+import {canvasExampleScope} from '@site/src/components/CanvasExample/mdxScope';
 import styles from './styles.module.css';
 
 function GuideArticle({children}: {children: ReactNode}): ReactNode {
@@ -66,7 +68,9 @@ function GuideArticle({children}: {children: ReactNode}): ReactNode {
           </KeptMarkup>
           <BlogPostItemHeaderAuthors />
         </header>
-        <BlogPostItemContent>{children}</BlogPostItemContent>
+        <MDXProvider components={canvasExampleScope}>
+          <BlogPostItemContent>{children}</BlogPostItemContent>
+        </MDXProvider>
         <BlogPostItemFooter />
       </article>
       {(metadata.nextItem || metadata.prevItem) && (
