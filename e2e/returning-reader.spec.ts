@@ -33,12 +33,10 @@ const NEW_WORD = 'redeployed';
 let dir = '';
 let server: ServedBuild | undefined;
 
+/** Dates every file and folder under `folder` to `when`. */
 function ageAll(folder: string, when: Date): void {
-  for (const entry of readdirSync(folder, {withFileTypes: true})) {
-    const path = join(folder, entry.name);
-    if (entry.isDirectory()) ageAll(path, when);
-    else utimesSync(path, when, when);
-  }
+  for (const name of readdirSync(folder, {recursive: true, encoding: 'utf8'}))
+    utimesSync(join(folder, name), when, when);
 }
 
 test.beforeAll(async () => {

@@ -3,8 +3,8 @@
  * Serves the production build (build/) on http://localhost:3000, as a static
  * host would: clean URLs, responses compressed (brotli or gzip, as the browser
  * accepts), the headers of build/_headers (the content security policy, and the
- * long cache of the hashed assets; every other file is revalidated on each load, as those hosts
- * do: src/plugins/hosting/cachePolicy.ts), the moved pages of build/_redirects as 301s,
+ * long cache of the hashed assets; every other file is revalidated on each load, as Netlify and
+ * Cloudflare Pages do: src/plugins/hosting/cachePolicy.ts), the moved pages of build/_redirects as 301s,
  * build/404.html with status 404 for unknown paths, and the analytics endpoint named in build/_analytics.json (events are
  * dropped). A page URL requested with `Accept: text/markdown` gets the page's
  * Markdown twin (`/x` -> `/x.md`).
@@ -24,7 +24,6 @@ const load = createRequire(import.meta.url)('jiti')(import.meta.url);
 const {acceptsMarkdown} = load('../src/lib/acceptsMarkdown.ts');
 const {twinPath} = load('../src/lib/twinPath.ts');
 const {parseHeaders} = load('../src/plugins/hosting/headerRules.ts');
-const {REVALIDATE} = load('../src/plugins/hosting/cachePolicy.ts');
 const {serveHandlerHeaders} = load('./serveHandlerHeaders.ts');
 
 function option(name, fallback) {
@@ -44,7 +43,6 @@ if (!existsSync(resolve(dir, 'index.html'))) {
 const headersPath = resolve(dir, '_headers');
 const headers = serveHandlerHeaders(
   existsSync(headersPath) ? parseHeaders(readFileSync(headersPath, 'utf8')) : [],
-  REVALIDATE,
 );
 
 const redirectsPath = resolve(dir, '_redirects');

@@ -15,9 +15,11 @@ import type {Header} from './headerRules';
 
 export const REVALIDATE: Header = ['Cache-Control', 'no-cache'];
 
-const setsCachePolicy = ([name]: Header): boolean => name.toLowerCase() === 'cache-control';
+/** Whether a header is a cache policy, however its name is spelled. */
+export const isCachePolicy = ([name]: Header): boolean =>
+  name.toLowerCase() === REVALIDATE[0].toLowerCase();
 
 /** A path's headers, with REVALIDATE when none of them is a Cache-Control. */
 export function withCachePolicy(headers: readonly Header[]): readonly Header[] {
-  return headers.some(setsCachePolicy) ? headers : [...headers, REVALIDATE];
+  return headers.some(isCachePolicy) ? headers : [...headers, REVALIDATE];
 }
