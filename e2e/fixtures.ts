@@ -50,7 +50,14 @@ export const test = base.extend<{pageErrors: PageErrors; timeShare: void}>({
     testsInTab += 1;
     if (testsInTab >= TESTS_PER_TAB) {
       testsInTab = 0;
-      await page.close();
+      // Every tab: Playwright gives the next test the context's first open tab, which would
+      // otherwise be one this test opened (a popup), with its late console messages.
+      await Promise.all(
+        page
+          .context()
+          .pages()
+          .map((tab) => tab.close()),
+      );
     }
   },
   timeShare: [

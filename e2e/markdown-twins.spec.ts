@@ -7,7 +7,7 @@
  */
 import {existsSync, readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {test, expect, open} from './fixtures';
+import {test, expect, open, watchPageErrors} from './fixtures';
 import {BUILD_DIR, builtPageFile, loadBuiltSite, sitemapPaths} from './builtSite';
 import {site} from '../src/data/site';
 import {twinPath} from '../src/lib/twinPath';
@@ -267,9 +267,17 @@ test.describe('Copy page', () => {
       page.context().waitForEvent('page'),
       page.keyboard.press('Enter'),
     ]);
+    const twinErrors: string[] = [];
+    watchPageErrors(twinPage, (message) => twinErrors.push(message));
     await twinPage.waitForLoadState();
     expect(new URL(twinPage.url()).pathname).toBe(twinPath(path));
     expect(await twinPage.locator('body').innerText()).toContain('# date');
+    // A plain-text document names no icon: the browser asks for /favicon.ico, which is there.
+    const icon = await twinPage.request.get('/favicon.ico');
+    expect(icon.status()).toBe(200);
+    expect(icon.headers()['content-type']).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)$/);
+    await twinPage.close();
+    expect(twinErrors).toEqual([]);
   });
 
   for (const theme of ['light', 'dark'] as const) {
