@@ -77,9 +77,15 @@ test.describe('layout choice', () => {
     await expect(page.locator('footer').last()).toContainText(site.productName);
   });
 
-  test('the full-width layout hides the sidebar', async ({page}) => {
+  test('the full-width layout hides the sidebar and, on a wide screen, the table of contents with its title', async ({
+    page,
+  }) => {
     await open(page, '/api');
     await expect(page.locator('.theme-doc-sidebar-container')).toBeHidden();
+    await expect(page.getByRole('navigation', {name: 'On this page'})).toBeHidden();
+    // A narrow screen keeps the collapsible table of contents above the content.
+    await page.setViewportSize({width: 390, height: 800});
+    await expect(page.locator('.theme-doc-toc-mobile')).toBeVisible();
   });
 
   test('a guide uses the guide layout', async ({page}) => {
