@@ -1,22 +1,13 @@
-import {deflateSync} from 'node:zlib';
-import {crc32} from 'node:zlib';
-import {texts, withText} from './pngText';
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type), data])));
-  return Buffer.concat([length, Buffer.from(type), data, crc]);
-}
+import {crc32, deflateSync} from 'node:zlib';
+import {pngChunk, texts, withText} from './pngText';
 
 /** A 1 x 1 white PNG, written out chunk by chunk. */
 const header = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
 const onePixel = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  chunk('IHDR', header),
-  chunk('IDAT', deflateSync(Buffer.from([0, 255, 255, 255]))),
-  chunk('IEND', Buffer.alloc(0)),
+  pngChunk('IHDR', header),
+  pngChunk('IDAT', deflateSync(Buffer.from([0, 255, 255, 255]))),
+  pngChunk('IEND', Buffer.alloc(0)),
 ]);
 
 describe('withText and texts', () => {

@@ -25,7 +25,8 @@ function chunks(png: Buffer): Chunk[] {
   return found;
 }
 
-function chunk(type: string, data: Buffer): Buffer {
+/** A PNG chunk: the data's length, the type, the data, and the CRC-32 of type and data. */
+export function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
   const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
@@ -38,7 +39,7 @@ function chunk(type: string, data: Buffer): Buffer {
 export function withText(png: Buffer, keyword: string, text: string): Buffer {
   const data = chunks(png).find(({type}) => type === 'IDAT');
   if (!data) throw new Error('A PNG without image data');
-  const added = chunk('tEXt', Buffer.from(`${keyword}\0${text}`, 'latin1'));
+  const added = pngChunk('tEXt', Buffer.from(`${keyword}\0${text}`, 'latin1'));
   return Buffer.concat([png.subarray(0, data.start), added, png.subarray(data.start)]);
 }
 

@@ -1,9 +1,11 @@
 /**
  * Extends the theme's MDX component registry (not an ejection): Markdown
  * tables render as ScrollableTable, which a keyboard can scroll when wide.
- * (A Canvas example's "Try it" is not here: the docs' and the guides' page
- * components put it in scope, components/CanvasExample/mdxScope.) Paragraphs, lists, quotes and tables with nothing interactive inside keep
+ * Paragraphs, lists, quotes and tables with nothing interactive inside keep
  * their server markup while the page hydrates (components/KeptMarkup).
+ * A Canvas example's "Try it" is not here: every page loads this registry, so
+ * the docs' and the guides' page components put it in scope instead
+ * (components/CanvasExample/mdxScope).
  */
 import type {ReactElement} from 'react';
 import OriginalMDXComponents from '@theme-original/MDXComponents';
