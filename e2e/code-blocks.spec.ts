@@ -54,6 +54,43 @@ test('a page reached by navigation highlights its code once the highlighter load
   await expect(page.locator('pre.prism-code').first()).toContainText('abs');
 });
 
+/**
+ * Tokens that need no element of their own (lib/compactCodeLine, theme/CodeBlock/Line/Token): an
+ * empty one (not an empty line's), plain text, or one of the same kind as the token before it.
+ */
+const spareTokens = (page: Page) =>
+  page.locator('pre.prism-code').evaluateAll((blocks) =>
+    blocks.flatMap((block) =>
+      Array.from(block.querySelectorAll('.token-line .token'), (token) => {
+        const previous = token.previousElementSibling;
+        const adjacent = previous !== null && previous.nextSibling === token;
+        if (token.textContent === '' && token.closest('.token-line')?.textContent !== '')
+          return 'empty';
+        if (token.className === 'token plain' && token.textContent !== '') return 'plain';
+        if (adjacent && previous.className === token.className) return 'same kind';
+        return null;
+      }).filter((reason) => reason !== null),
+    ),
+  );
+
+test('a highlighted line has no empty, plain or repeated token elements, on load and after navigation', async ({
+  page,
+}) => {
+  await open(page, CODE_PAGE);
+  const firstLine = page.locator('pre.prism-code .token-line').first();
+  await expect(firstLine).toHaveText('{{ value|date }}');
+  expect(
+    await firstLine
+      .locator('.token')
+      .evaluateAll((tokens: Element[]) => tokens.map((token) => token.className)),
+  ).toEqual(['token delimiter punctuation', 'token operator', 'token punctuation']);
+  expect(await spareTokens(page)).toEqual([]);
+  await page.locator(`nav a[href="${OTHER_CODE_PAGE}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${OTHER_CODE_PAGE}$`));
+  await expect(page.locator('pre.prism-code .token.string').first()).toBeVisible();
+  expect(await spareTokens(page)).toEqual([]);
+});
+
 test('code colours follow the colour mode without re-rendering the blocks', async ({page}) => {
   await page.emulateMedia({colorScheme: 'light'});
   await open(page, CODE_PAGE);
