@@ -1,8 +1,9 @@
 /**
  * A highlighted line with fewer tokens and the same text: Prism splits `{{` into two punctuation
  * tokens and leaves empty plain ones at a line's ends, and each token becomes an element. Empty
- * tokens go, and neighbours of the same kind become one token; a line that is only an empty token
- * (an empty line) is left as it is, as the theme's `CodeBlock/Line` expects it.
+ * tokens go, and neighbours of the same kind become one token. An empty line is one token of its
+ * own (prism-react-renderer's `normalizeTokens` marks it `empty`, content "\n"), so it is left as
+ * the theme's `CodeBlock/Line` expects it; a line of nothing but empty tokens is kept as it came.
  */
 import type {Token} from 'prism-react-renderer';
 
@@ -14,7 +15,7 @@ export function compactCodeLine(line: readonly Token[]): Token[] {
   for (const token of line) {
     if (token.content === '') continue;
     const last = compact[compact.length - 1];
-    if (last && !last.empty && !token.empty && sameKind(last, token))
+    if (last && sameKind(last, token))
       compact[compact.length - 1] = {...last, content: last.content + token.content};
     else compact.push(token);
   }
