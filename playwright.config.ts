@@ -34,8 +34,6 @@ export default defineConfig({
   // The list, then the ten slowest tests; a test over a third of its timeout fails (e2e/fixtures.ts).
   reporter: [['list'], ['./e2e/support/timingsReporter.ts']],
   use: {
-    // One context and tab per worker, reset between tests (e2e/fixtures.ts says what is reset).
-    reuseContext: true,
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: chromiumLaunchOptions,
     trace: 'off',

@@ -10,8 +10,8 @@
  * so on a page whose elements it shows and sizes as the light one does, it runs axe's colour rules
  * (support/accessibility COLOUR_RULES); anywhere else, every rule again.
  *
- * Each worker loads its pages into a tab of its own, not the kept tab of ./fixtures: Playwright's
- * reset between tests there removes init scripts, so axe would be injected again on every page (on
+ * Each worker loads its pages into a tab of its own, not the kept tab of ./fixtures: the reset
+ * between tests there removes init scripts, so axe would be injected again on every page (on
  * that tab a page took 4.7 s against 2.9 s, 40 pages, 2 workers). A new tab costs a new renderer
  * process and a cold start of the site's scripts, so this one too is kept for TESTS_PER_TAB pages.
  *

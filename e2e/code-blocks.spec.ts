@@ -7,6 +7,9 @@ import type {Page} from '@playwright/test';
 import {test, expect, open} from './fixtures';
 import {PRISM_MARKER} from './support/prismMarker';
 
+// A first visit: nothing in the HTTP cache, so every request the test watches is made.
+test.use({freshCache: true});
+
 const CODE_PAGE = '/docs/canvas/filters/date';
 const OTHER_CODE_PAGE = '/docs/canvas/filters/abs';
 

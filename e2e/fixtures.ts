@@ -6,6 +6,7 @@
  */
 import {test as base, expect, type Page} from '@playwright/test';
 import {holdToShare} from './support/timeShare';
+import {KeptTab, TESTS_PER_TAB} from './support/keptTab';
 
 /**
  * Reports the page's uncaught exceptions and console errors, one line each. A console error names
@@ -26,39 +27,59 @@ export interface PageErrors {
   allow(pattern: RegExp): void;
 }
 
-/**
- * Tests a worker's tab serves before its next test gets a new one (see `page` below): a renderer
- * kept for hundreds of pages grows until a small machine can kill it.
- */
-export const TESTS_PER_TAB = 20;
-let testsInTab = 0;
+export {TESTS_PER_TAB};
 
-export const test = base.extend<{pageErrors: PageErrors; timeShare: void}>({
-  // A worker's tests share one context and tab (playwright.config.ts: reuseContext): a new tab is a
-  // new renderer and a cold start of the site's scripts, about 2 s of CPU a test on two busy cores.
-  // Between tests Playwright opens about:blank and clears cookies, storage, IndexedDB, routes, init
-  // scripts, bindings, other tabs and emulation; what it leaves is put back here: the permissions a
-  // test granted, and the listeners it put on the page.
-  context: async ({context, permissions}, provide) => {
+const siteAddress = (baseURL: string | undefined): string => {
+  if (!baseURL) throw new Error('The browser tests need a baseURL (playwright.config.ts).');
+  return baseURL;
+};
+
+/** A worker's kept tabs, one per site address a test is pointed at (its `baseURL`). */
+type KeptTabs = (baseURL: string) => Promise<KeptTab>;
+
+export const test = base.extend<
+  {pageErrors: PageErrors; timeShare: void; freshCache: boolean},
+  {keptTabs: KeptTabs}
+>({
+  // A worker's tests share one context and tab, and with it the HTTP cache (support/keptTab says
+  // why, and what is put back between tests).
+  keptTabs: [
+    async ({browser}, provide) => {
+      const tabs = new Map<string, Promise<KeptTab>>();
+      await provide((baseURL) => {
+        let tab = tabs.get(baseURL);
+        if (!tab) tabs.set(baseURL, (tab = KeptTab.open(browser, baseURL)));
+        return tab;
+      });
+      for (const tab of tabs.values()) await (await tab).close();
+    },
+    {scope: 'worker'},
+  ],
+  freshCache: [false, {option: true}],
+  context: async ({keptTabs, baseURL, permissions}, provide) => {
+    const {context} = await keptTabs(siteAddress(baseURL));
     await context.clearPermissions();
     if (permissions?.length) await context.grantPermissions(permissions);
     await provide(context);
   },
-  page: async ({page}, provide) => {
-    await provide(page);
-    page.removeAllListeners();
-    testsInTab += 1;
-    if (testsInTab >= TESTS_PER_TAB) {
-      testsInTab = 0;
-      // Every tab: Playwright gives the next test the context's first open tab, which would
-      // otherwise be one this test opened (a popup), with its late console messages.
-      await Promise.all(
-        page
-          .context()
-          .pages()
-          .map((tab) => tab.close()),
-      );
-    }
+  page: async (
+    {
+      context: _context,
+      keptTabs,
+      baseURL,
+      viewport,
+      colorScheme,
+      reducedMotion,
+      forcedColors,
+      freshCache,
+    },
+    provide,
+  ) => {
+    const tab = await keptTabs(siteAddress(baseURL));
+    await provide(
+      await tab.prepare({viewport, colorScheme, reducedMotion, forcedColors, freshCache}),
+    );
+    await tab.reset();
   },
   timeShare: [
     // The browser is launched before the clock starts: a worker's first test would otherwise carry it.

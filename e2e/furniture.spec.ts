@@ -111,6 +111,9 @@ test.describe('feedback widget', () => {
 });
 
 test.describe('analytics', () => {
+  // A first visit: nothing in the HTTP cache, so every request the test watches is made.
+  test.use({freshCache: true});
+
   type Event = {name: string; url: string; props?: Record<string, string>};
   /**
    * The events the page sends, on their way to the site's endpoint. A beacon is sent by the browser

@@ -7,6 +7,9 @@ import type {Page} from '@playwright/test';
 import {test, expect} from './fixtures';
 import {entryScriptPreloads} from './support/entryScripts';
 
+// A first visit: nothing in the HTTP cache, so every request the test watches is made.
+test.use({freshCache: true});
+
 const PAGE = '/docs/canvas/filters/date';
 
 /** Records, in the page, when the site's startup code first runs (it sets window.docusaurus). */

@@ -30,6 +30,8 @@ const BASE = `http://127.0.0.1:${PORT}`;
 test.describe.configure({mode: 'serial'});
 test.use({
   baseURL: BASE,
+  // A first visit: nothing in the HTTP cache, so every request the test watches is made.
+  freshCache: true,
   // No DNS for anything but loopback: the preconnect hint of the hosted build resolves nothing.
   launchOptions: {
     ...chromiumLaunchOptions,

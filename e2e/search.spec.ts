@@ -84,6 +84,9 @@ function queryOnlyTextAnswers(candidates: readonly string[]): string {
 }
 
 test.describe('offline by default', () => {
+  // A first visit: nothing in the HTTP cache, so every request the test watches is made.
+  test.use({freshCache: true});
+
   test('no provider host in the HTML, and nothing leaves the machine while searching', async ({
     page,
   }) => {
@@ -243,23 +246,27 @@ test.describe('results', () => {
     await expect(page).toHaveURL((url) => `${url.pathname}${url.hash}` === path);
   });
 
-  test('a first query that only a page\'s text answers finds it, not "No results"', async ({
-    page,
-  }) => {
-    // The head (titles and headings) answers first and has no page for the query: the
-    // overlay must wait for the body, not say the site has none.
-    const query = queryOnlyTextAnswers(['guides', 'layout', 'webhook', 'retry']);
-    let bodyRequested = false;
-    page.on('request', (request) => {
-      if (new URL(request.url()).pathname === BODY_URL) bodyRequested = true;
+  test.describe(() => {
+    // A first visit: nothing in the HTTP cache, so every request the test watches is made.
+    test.use({freshCache: true});
+    test('a first query that only a page\'s text answers finds it, not "No results"', async ({
+      page,
+    }) => {
+      // The head (titles and headings) answers first and has no page for the query: the
+      // overlay must wait for the body, not say the site has none.
+      const query = queryOnlyTextAnswers(['guides', 'layout', 'webhook', 'retry']);
+      let bodyRequested = false;
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === BODY_URL) bodyRequested = true;
+      });
+      await open(page, START);
+      await openWithShortcut(page);
+      await search(page, query);
+      await expect(hits(page).first()).toBeVisible();
+      await expect(page.locator('.DocSearch-NoResults')).toHaveCount(0);
+      // The head's "none" was not the answer: the body was fetched for it (shards have no body).
+      expect(bodyRequested).toBe(headEngine !== null);
     });
-    await open(page, START);
-    await openWithShortcut(page);
-    await search(page, query);
-    await expect(hits(page).first()).toBeVisible();
-    await expect(page.locator('.DocSearch-NoResults')).toHaveCount(0);
-    // The head's "none" was not the answer: the body was fetched for it (shards have no body).
-    expect(bodyRequested).toBe(headEngine !== null);
   });
 
   test('results are grouped by category, at most 5 per group, 20 in all', async ({page}) => {
