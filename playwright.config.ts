@@ -7,7 +7,6 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
-  globalSetup: './e2e/globalSetup.ts',
   fullyParallel: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   forbidOnly: true,

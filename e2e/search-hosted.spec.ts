@@ -1,13 +1,15 @@
 /**
- * The same overlay on the hosted provider. This spec runs against a hosted-mode build
- * (ALGOLIA_* set to a test application, support/hostedBuild.ts) in a temporary folder,
- * served on a second port; the provider's hosts are unreachable (every
+ * The same overlay on the hosted provider. This spec makes a hosted-mode build
+ * of its own (ALGOLIA_* set to a test application) into a temporary folder and
+ * serves it on a second port; the provider's hosts are unreachable (every
  * non-loopback request is blocked, and DNS resolves nothing but loopback), so
  * either the spec answers the provider's requests itself or they fail.
  *
  * Set SEARCH_HOSTED_BUILD_DIR to a hosted build made beforehand to skip the build.
  */
-import {existsSync, readFileSync, writeFileSync} from 'node:fs';
+import {spawnSync} from 'node:child_process';
+import {existsSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import type {Page, Request} from '@playwright/test';
 import {test, expect} from './fixtures';
@@ -19,16 +21,9 @@ import {parseIndexFile} from '../src/lib/search/indexLoader';
 import {answer} from '../src/lib/search/localClient';
 import type {SearchRequest} from '../src/lib/search/types';
 import {providerConnectSources, searchSettings} from '../src/data/search';
-import {
-  buildHostedSite,
-  HOSTED_APP_ID,
-  HOSTED_BUILD_DIR_VARIABLE,
-  HOSTED_BUILD_STATUS_VARIABLE,
-  HOSTED_INDEX_NAME,
-  hostedBuildEnded,
-  newHostedBuildDir,
-} from './support/hostedBuild';
 
+const APP_ID = 'TESTAPP1';
+const INDEX_NAME = 'tessera-test';
 const PORT = Number(process.env.E2E_PORT ?? 3100) + 11;
 const BASE = `http://127.0.0.1:${PORT}`;
 
@@ -52,15 +47,30 @@ let outDir = '';
 
 test.beforeAll(async () => {
   test.setTimeout(15 * 60_000);
-  outDir = process.env[HOSTED_BUILD_DIR_VARIABLE] ?? newHostedBuildDir();
-  // Started with the run (../globalSetup.ts), or made here.
-  const started = process.env[HOSTED_BUILD_STATUS_VARIABLE];
-  if (started) await hostedBuildEnded(started);
-  else buildHostedSite(outDir);
+  outDir =
+    process.env.SEARCH_HOSTED_BUILD_DIR ??
+    join(mkdtempSync(join(tmpdir(), 'tessera-search-')), 'build');
+  if (!existsSync(join(outDir, 'index.html'))) {
+    const built = spawnSync('npx', ['docusaurus', 'build', '--out-dir', outDir], {
+      env: {
+        ...process.env,
+        // Its generated files go beside its output, not over the site's own .docusaurus, which other
+        // tests read while this build runs (support/pageWeight.ts). Without the bundler's persistent
+        // cache: that cache keeps where the site's build found its generated files.
+        DOCUSAURUS_GENERATED_FILES_DIR_NAME: join(outDir, '..', 'generated'),
+        DOCUSAURUS_NO_PERSISTENT_CACHE: '1',
+        ALGOLIA_APP_ID: APP_ID,
+        ALGOLIA_SEARCH_API_KEY: 'public-search-only-key',
+        ALGOLIA_INDEX_NAME: INDEX_NAME,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    if (built.status !== 0) throw new Error('The hosted-mode build failed.');
+  }
   // A hosted deployment lets the page connect to the provider (see providerConnectSources).
   const headers = join(outDir, '_headers');
   if (existsSync(headers)) {
-    const sources = providerConnectSources(HOSTED_APP_ID).join(' ');
+    const sources = providerConnectSources(APP_ID).join(' ');
     writeFileSync(
       headers,
       readFileSync(headers, 'utf8').replace(
@@ -88,9 +98,7 @@ test('the HTML preconnects to the provider, and the embedded index is not fetche
 }) => {
   const html = readFileSync(join(outDir, 'docs.html'), 'utf8');
   expect(html).toMatch(
-    new RegExp(
-      `<link rel=["']?preconnect["']? href=["']?https://${HOSTED_APP_ID}-dsn\\.algolia\\.net`,
-    ),
+    new RegExp(`<link rel=["']?preconnect["']? href=["']?https://${APP_ID}-dsn\\.algolia\\.net`),
   );
   const offlineHtml = readFileSync(join(BUILD_DIR, 'docs.html'), 'utf8');
   expect(offlineHtml).not.toMatch(/algolia/i);
@@ -104,8 +112,8 @@ test('the HTML preconnects to the provider, and the embedded index is not fetche
     )
       indexRequests.push(request.url());
   });
-  await page.route(`https://${HOSTED_APP_ID.toLowerCase()}-dsn.algolia.net/**`, (route) =>
-    route.fulfill({json: {results: [{hits: [], nbHits: 0, index: HOSTED_INDEX_NAME}]}}),
+  await page.route(`https://${APP_ID.toLowerCase()}-dsn.algolia.net/**`, (route) =>
+    route.fulfill({json: {results: [{hits: [], nbHits: 0, index: INDEX_NAME}]}}),
   );
   await openSearch(page);
   await page.locator('.DocSearch-Input').fill('courier');
@@ -121,7 +129,7 @@ test('queries go to the provider with the stock client, and its hits show in the
     parseIndexFile(readFileSync(join(outDir, searchSettings.indexPath), 'utf8')).records,
   );
   const calls: {url: string; body: {requests: SearchRequest[]}}[] = [];
-  await page.route(`https://${HOSTED_APP_ID.toLowerCase()}-dsn.algolia.net/**`, async (route) => {
+  await page.route(`https://${APP_ID.toLowerCase()}-dsn.algolia.net/**`, async (route) => {
     const body = route.request().postDataJSON() as {requests: SearchRequest[]};
     calls.push({url: route.request().url(), body});
     await route.fulfill({json: {results: body.requests.map((request) => answer(engine, request))}});
@@ -132,13 +140,13 @@ test('queries go to the provider with the stock client, and its hits show in the
 
   const last = calls.at(-1);
   expect(last?.url).toMatch(
-    new RegExp(`^https://${HOSTED_APP_ID}-dsn\\.algolia\\.net/1/indexes/\\*/queries\\?`, 'i'),
+    new RegExp(`^https://${APP_ID}-dsn\\.algolia\\.net/1/indexes/\\*/queries\\?`, 'i'),
   );
   expect(last?.url).toContain('x-algolia-application-id=TESTAPP1');
   const [request] = last?.body.requests ?? [];
   expect(request).toMatchObject({
     query: 'courier',
-    indexName: HOSTED_INDEX_NAME,
+    indexName: INDEX_NAME,
     attributesToRetrieve: expect.arrayContaining([
       'hierarchy.lvl0',
       'hierarchy.lvl1',
@@ -181,9 +189,9 @@ test('unreachable provider hosts: the client tries several, then the error scree
     'You might want to check your network connection',
   );
   expect([...hosts].sort()).toEqual([
-    `${HOSTED_APP_ID.toLowerCase()}-1.algolianet.com`,
-    `${HOSTED_APP_ID.toLowerCase()}-2.algolianet.com`,
-    `${HOSTED_APP_ID.toLowerCase()}-3.algolianet.com`,
-    `${HOSTED_APP_ID.toLowerCase()}-dsn.algolia.net`,
+    `${APP_ID.toLowerCase()}-1.algolianet.com`,
+    `${APP_ID.toLowerCase()}-2.algolianet.com`,
+    `${APP_ID.toLowerCase()}-3.algolianet.com`,
+    `${APP_ID.toLowerCase()}-dsn.algolia.net`,
   ]);
 });
