@@ -86,6 +86,21 @@ test('the next test finds none of it, and the site’s scripts in the HTTP cache
   expect(transfers.filter(([, bytes]) => bytes > 0)).toEqual([]);
 });
 
+test('a test that closes its tab leaves storage and a cookie behind', async ({page}) => {
+  await open(page, PAGE);
+  await page.evaluate(() => {
+    localStorage.setItem('left', '1');
+    document.cookie = 'left=1; path=/';
+  });
+  await page.close();
+});
+
+test('the next test, in a new tab, finds neither', async ({page, context}) => {
+  await open(page, PAGE);
+  expect(await page.evaluate(() => localStorage.getItem('left'))).toBeNull();
+  expect(await context.cookies()).toEqual([]);
+});
+
 test.describe(() => {
   test.use({freshCache: true});
   test('a test that asks for a first visit gets every script from the site', async ({page}) => {
