@@ -29,16 +29,11 @@ export interface PageErrors {
 
 export {TESTS_PER_TAB};
 
-const siteAddress = (baseURL: string | undefined): string => {
-  if (!baseURL) throw new Error('The browser tests need a baseURL (playwright.config.ts).');
-  return baseURL;
-};
-
 /** A worker's kept tabs, one per site address a test is pointed at (its `baseURL`). */
 type KeptTabs = (baseURL: string) => Promise<KeptTab>;
 
 export const test = base.extend<
-  {pageErrors: PageErrors; timeShare: void; freshCache: boolean},
+  {pageErrors: PageErrors; timeShare: void; freshCache: boolean; keptTab: KeptTab},
   {keptTabs: KeptTabs}
 >({
   // A worker's tests share one context and tab, and with it the HTTP cache (support/keptTab says
@@ -55,31 +50,25 @@ export const test = base.extend<
     },
     {scope: 'worker'},
   ],
-  freshCache: [false, {option: true}],
-  context: async ({keptTabs, baseURL, permissions}, provide) => {
-    const {context} = await keptTabs(siteAddress(baseURL));
-    await context.clearPermissions();
-    if (permissions?.length) await context.grantPermissions(permissions);
-    await provide(context);
+  keptTab: async ({keptTabs, baseURL}, provide) => {
+    if (!baseURL) throw new Error('The browser tests need a baseURL (playwright.config.ts).');
+    await provide(await keptTabs(baseURL));
   },
+  freshCache: [false, {option: true}],
+  context: async ({keptTab, permissions}, provide) => {
+    await keptTab.context.clearPermissions();
+    if (permissions?.length) await keptTab.context.grantPermissions(permissions);
+    await provide(keptTab.context);
+  },
+  // After `context`: the test's permissions are in place before its page is.
   page: async (
-    {
-      context: _context,
-      keptTabs,
-      baseURL,
-      viewport,
-      colorScheme,
-      reducedMotion,
-      forcedColors,
-      freshCache,
-    },
+    {keptTab, context: _context, viewport, colorScheme, reducedMotion, forcedColors, freshCache},
     provide,
   ) => {
-    const tab = await keptTabs(siteAddress(baseURL));
     await provide(
-      await tab.prepare({viewport, colorScheme, reducedMotion, forcedColors, freshCache}),
+      await keptTab.prepare({viewport, colorScheme, reducedMotion, forcedColors, freshCache}),
     );
-    await tab.reset();
+    await keptTab.reset();
   },
   timeShare: [
     // The browser is launched before the clock starts: a worker's first test would otherwise carry it.
