@@ -6,9 +6,11 @@
  * the workers. The frame around the content (header, sidebar, footer) is the same
  * on every page that shares a sidebar, so it is checked in full on the first page
  * of each frame, and each other page's own content (<main>) on its own
- * (support/accessibility sweepScopes). The dark theme differs from the light one in colour alone,
- * so on a page whose elements it shows and sizes as the light one does, it runs axe's colour rules
- * (support/accessibility COLOUR_RULES); anywhere else, every rule again.
+ * (support/accessibility sweepScopes). The two themes differ in colour alone, so a page is checked
+ * with every rule in the theme it opens in, and in the other theme, where it shows and sizes its
+ * elements as in the first, with axe's colour rules (support/accessibility COLOUR_RULES); anywhere
+ * else, every rule again. A page opened inside the site opens in the theme the page before it was
+ * left in, so the themes take turns at being first, and no switch back is needed between pages.
  *
  * Each worker loads its pages into a tab of its own, not the kept tab of ./fixtures: the reset
  * between tests there removes init scripts, so axe would be injected again on every page (on
@@ -33,6 +35,7 @@ import {
   selectorOf,
   seriousViolations,
   type AxeScope,
+  type Theme,
 } from './axe';
 import {COLOUR_RULES, sweepScopes} from './support/accessibility';
 import {cutVersions, sweepRoutes} from './support/versionedSite';
@@ -41,10 +44,13 @@ import {unreadableTextScript, type UnreadableText} from './support/textVisibilit
 interface SweepTab {
   /**
    * The worker's tab (a fresh one every TESTS_PER_TAB pages, or after the last one crashed) showing
-   * `path` in the light theme: loaded in full when `scope` is the whole page or the tab holds no page
-   * that passed, otherwise opened from the page before it, inside the site.
+   * `path`: loaded in full, in the light theme, when `scope` is the whole page or the tab holds no
+   * page that passed; otherwise opened from the page before it, inside the site, in the theme that
+   * page was left in.
    */
-  visit(path: string, scope: AxeScope): Promise<Page>;
+  visit(path: string, scope: AxeScope): Promise<{page: Page; theme: Theme}>;
+  /** The page was left in `theme`. */
+  left(theme: Theme): void;
   /** The page passed its checks: the next one may be opened from it. */
   passed(): void;
   /** Uncaught exceptions and console errors since the last call. */
@@ -65,6 +71,7 @@ const test = base.extend<object, {sweepTab: SweepTab}>({
       let crashed = false;
       let loaded = 0;
       let onPassedPage = false;
+      let theme: Theme = 'light';
       const openTab = async (): Promise<Page> => {
         const tab = await context.newPage();
         crashed = false;
@@ -86,12 +93,15 @@ const test = base.extend<object, {sweepTab: SweepTab}>({
           const inApp = onPassedPage && scope !== 'page';
           onPassedPage = false;
           if (inApp) {
-            await applyTheme(page, 'light');
             await openInApp(page, path);
           } else {
             await open(page, path);
+            theme = 'light';
           }
-          return page;
+          return {page, theme};
+        },
+        left: (last) => {
+          theme = last;
         },
         passed: () => {
           onPassedPage = true;
@@ -157,14 +167,16 @@ const scopes = sweepScopes(sweepRoutes(builtRoutes(), cutVersions()));
 test.describe('no serious or critical accessibility violation and no invisible text, in both themes', () => {
   for (const [path, scope] of scopes) {
     test(path, async ({sweepTab}) => {
-      const page = await sweepTab.visit(path, scope);
-      const found = await problems(page, scope, 'light');
+      const {page, theme: first} = await sweepTab.visit(path, scope);
+      const second = first === 'light' ? 'dark' : 'light';
+      const found = await problems(page, scope, first);
       const shape = await renderedShape(page, scope);
-      await applyTheme(page, 'dark');
-      // Where dark shows and sizes every element as light does, only the colour rules can answer
-      // differently; where it does not, every rule runs again.
+      await applyTheme(page, second);
+      sweepTab.left(second);
+      // Where the second theme shows and sizes every element as the first does, only the colour
+      // rules can answer differently; where it does not, every rule runs again.
       const sameShape = (await renderedShape(page, scope)) === shape;
-      found.push(...(await problems(page, scope, 'dark', sameShape ? COLOUR_RULES : undefined)));
+      found.push(...(await problems(page, scope, second, sameShape ? COLOUR_RULES : undefined)));
       expect(found).toEqual([]);
     });
   }

@@ -18,6 +18,9 @@ const axeSource = readFileSync(AXE_PATH, 'utf8');
  */
 export type AxeScope = 'page' | 'main' | {readonly within: string};
 
+/** The site's two colour themes (html[data-theme]). */
+export type Theme = 'light' | 'dark';
+
 export const selectorOf = (scope: AxeScope): string | null =>
   scope === 'page' ? null : scope === 'main' ? 'main' : scope.within;
 
@@ -74,12 +77,16 @@ export async function seriousViolations(
  * alone), with transitions and animations off and two frames painted: axe must measure the theme's
  * colours, not a frame halfway between the themes. The next page load starts light again.
  */
-export async function applyTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+export async function applyTheme(page: Page, theme: Theme): Promise<void> {
   await page.evaluate(async (value) => {
-    const still = document.createElement('style');
-    still.textContent =
-      '*, *::before, *::after { transition: none !important; animation: none !important; }';
-    document.head.append(still);
+    // Once a document: the sweep switches themes on one document for many routes.
+    if (!document.getElementById('theme-still')) {
+      const still = document.createElement('style');
+      still.id = 'theme-still';
+      still.textContent =
+        '*, *::before, *::after { transition: none !important; animation: none !important; }';
+      document.head.append(still);
+    }
     document.documentElement.setAttribute('data-theme', value);
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   }, theme);
