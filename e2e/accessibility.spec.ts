@@ -34,6 +34,7 @@ import {
   renderedShape,
   selectorOf,
   seriousViolations,
+  shownTheme,
   type AxeScope,
   type Theme,
 } from './axe';
@@ -48,9 +49,7 @@ interface SweepTab {
    * page that passed; otherwise opened from the page before it, inside the site, in the theme that
    * page was left in.
    */
-  visit(path: string, scope: AxeScope): Promise<{page: Page; theme: Theme}>;
-  /** The page was left in `theme`. */
-  left(theme: Theme): void;
+  visit(path: string, scope: AxeScope): Promise<Page>;
   /** The page passed its checks: the next one may be opened from it. */
   passed(): void;
   /** Uncaught exceptions and console errors since the last call. */
@@ -71,7 +70,6 @@ const test = base.extend<object, {sweepTab: SweepTab}>({
       let crashed = false;
       let loaded = 0;
       let onPassedPage = false;
-      let theme: Theme = 'light';
       const openTab = async (): Promise<Page> => {
         const tab = await context.newPage();
         crashed = false;
@@ -96,12 +94,8 @@ const test = base.extend<object, {sweepTab: SweepTab}>({
             await openInApp(page, path);
           } else {
             await open(page, path);
-            theme = 'light';
           }
-          return {page, theme};
-        },
-        left: (last) => {
-          theme = last;
+          return page;
         },
         passed: () => {
           onPassedPage = true;
@@ -167,12 +161,12 @@ const scopes = sweepScopes(sweepRoutes(builtRoutes(), cutVersions()));
 test.describe('no serious or critical accessibility violation and no invisible text, in both themes', () => {
   for (const [path, scope] of scopes) {
     test(path, async ({sweepTab}) => {
-      const {page, theme: first} = await sweepTab.visit(path, scope);
-      const second = first === 'light' ? 'dark' : 'light';
+      const page = await sweepTab.visit(path, scope);
+      const first = await shownTheme(page);
+      const second: Theme = first === 'light' ? 'dark' : 'light';
       const found = await problems(page, scope, first);
       const shape = await renderedShape(page, scope);
       await applyTheme(page, second);
-      sweepTab.left(second);
       // Where the second theme shows and sizes every element as the first does, only the colour
       // rules can answer differently; where it does not, every rule runs again.
       const sameShape = (await renderedShape(page, scope)) === shape;

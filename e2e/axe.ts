@@ -72,6 +72,13 @@ export async function seriousViolations(
   return blockingViolations(violations as AxeResultViolation[]);
 }
 
+/** The theme the page shows now: html[data-theme], which a full load sets from the colour scheme. */
+export async function shownTheme(page: Page): Promise<Theme> {
+  const theme = await page.locator('html').getAttribute('data-theme');
+  if (theme !== 'light' && theme !== 'dark') throw new Error(`html[data-theme] is "${theme}"`);
+  return theme;
+}
+
 /**
  * Applies `theme` in place, as the theme switcher does (the site's colours hang off html[data-theme]
  * alone), with transitions and animations off and two frames painted: axe must measure the theme's

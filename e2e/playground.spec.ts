@@ -6,7 +6,7 @@
 import type {Locator, Page} from '@playwright/test';
 import {compressToEncodedURIComponent} from 'lz-string';
 import {test, expect, open} from './fixtures';
-import {applyTheme, seriousViolations, type AxeScope} from './axe';
+import {applyTheme, seriousViolations, type AxeScope, type Theme} from './axe';
 
 const DATE_PAGE = '/docs/canvas/filters/date';
 
@@ -328,7 +328,7 @@ test.describe('the playground', () => {
 /** axe's serious and critical violations in `scope`, with `theme` applied in place. */
 async function violationsIn(
   page: Page,
-  theme: 'light' | 'dark',
+  theme: Theme,
   where: string,
   scope: AxeScope = 'main',
 ): Promise<string[]> {
