@@ -14,7 +14,7 @@ const sidebars = {
       collapsed: false,
       items: [
         'getting-started/create',
-        'getting-started/intellisense',
+        'intellisense',
         'getting-started/ai-assistants',
       ],
     },

@@ -6,7 +6,7 @@ import {builtRoutes} from './builtSite';
 const GUIDE_PAGES = [
   '/docs',
   '/docs/getting-started/create',
-  '/docs/getting-started/intellisense',
+  '/docs/intellisense',
   '/docs/ai-components/getting-started',
   '/docs/courier/getting-started',
   '/docs/courier/commands',

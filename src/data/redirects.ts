@@ -14,6 +14,6 @@ export interface Redirect {
 }
 
 export const redirects: readonly Redirect[] = [
-  // IntelliSense belongs to Getting started, where the sidebar already lists it.
-  {from: '/docs/intellisense', to: '/docs/getting-started/intellisense'},
+  // IntelliSense was published under Getting started for a while; its address is the spec's.
+  {from: '/docs/getting-started/intellisense', to: '/docs/intellisense'},
 ];

@@ -11,7 +11,7 @@ test.each([
   ['/docs/courier/installation/linux', 'Courier'],
   ['/docs/ai-components/getting-started', 'AI components'],
   ['/docs', 'Getting started'],
-  ['/docs/getting-started/intellisense', 'Getting started'],
+  ['/docs/intellisense', 'Getting started'],
   ['/api/admin/blogs/create', 'Admin API'],
   ['/api/console/projects/list', 'Console API'],
   ['/api/project', 'Project API'],
