@@ -4,20 +4,20 @@
  * pages' 301s, clean URLs, Markdown twins as Markdown, and the 404 page with status 404: what the
  * other tests check of `npm start`.
  */
-import {spawn, spawnSync, type ChildProcess} from 'node:child_process';
-import {mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {spawnSync} from 'node:child_process';
+import {chmodSync, cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {test, expect, open} from './fixtures';
 import {BUILD_DIR} from './builtSite';
+import {startNginx, workerUserFor, type RunningNginx} from './nginxServer';
+import {freePort} from '../mock/launch';
 import {parseHeaders} from '../src/plugins/hosting/headerRules';
 import {redirects} from '../src/data/redirects';
 import {twinPath} from '../src/lib/twinPath';
 import {site} from '../src/data/site';
 
 const port = Number(process.env.NGINX_PORT ?? Number(process.env.E2E_PORT ?? 3100) + 1);
-const origin = `http://127.0.0.1:${port}`;
-const nginx = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
 const headerRules = parseHeaders(readFileSync(join(BUILD_DIR, '_headers'), 'utf8'));
 const siteWide = headerRules.find((rule) => rule.pattern === '/*')?.headers ?? [];
@@ -25,60 +25,68 @@ const siteWide = headerRules.find((rule) => rule.pattern === '/*')?.headers ?? [
 // One nginx for the file, its tests in order in one worker.
 test.describe.configure({mode: 'default'});
 
-let server: ChildProcess | undefined;
+let server: RunningNginx | undefined;
+let origin = '';
 let folder = '';
 
+// The build is served from a copy in a private folder (mode 700, as mkdtemp makes it) whose path has
+// a space: a clone under /root or a CI work folder is such a place, and the tests keep passing there.
 test.beforeAll(async () => {
   const ensured = spawnSync('node', [join(__dirname, '..', 'scripts', 'ensure-nginx.mjs')], {
     stdio: 'inherit',
   });
   expect(ensured.status, 'nginx is installed (scripts/ensure-nginx.mjs)').toBe(0);
-  folder = mkdtempSync(join(tmpdir(), 'tessera-nginx-'));
-  const temp = (name: string) => `${name}_temp_path ${join(folder, name)};`;
-  writeFileSync(
-    join(folder, 'nginx.conf'),
-    [
-      'worker_processes 1;',
-      `pid ${join(folder, 'nginx.pid')};`,
-      `error_log ${join(folder, 'error.log')};`,
-      'events {}',
-      'http {',
-      '  include /etc/nginx/mime.types;',
-      '  default_type application/octet-stream;',
-      '  access_log off;',
-      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((name) => `  ${temp(name)}`),
-      '  server {',
-      `    listen 127.0.0.1:${port};`,
-      `    root ${BUILD_DIR};`,
-      // The analytics endpoint is the host's own (README: route it to the analytics server); here it
-      // takes the page's beacons and answers as `npm start` does.
-      `    location = ${site.analytics.endpoint} { return 202; }`,
-      `    include ${join(BUILD_DIR, 'nginx.conf')};`,
-      '  }',
-      '}',
-      '',
-    ].join('\n'),
-  );
-  const conf = ['-p', folder, '-c', join(folder, 'nginx.conf'), '-e', join(folder, 'error.log')];
-  const checked = spawnSync(nginx, ['-t', ...conf], {encoding: 'utf8'});
-  expect(checked.status, `nginx -t: ${checked.stderr}`).toBe(0);
-  server = spawn(nginx, [...conf, '-g', 'daemon off;'], {stdio: 'inherit'});
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (
-      await fetch(`${origin}/`).then(
-        () => true,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`nginx did not answer on ${origin}; see ${join(folder, 'error.log')}`);
+  folder = mkdtempSync(join(tmpdir(), 'tessera nginx-'));
+  const root = join(folder, 'site build');
+  cpSync(BUILD_DIR, root, {recursive: true});
+  server = await startNginx({
+    folder,
+    port,
+    root,
+    analyticsEndpoint: site.analytics.endpoint,
+    workerUser: workerUserFor(),
+  });
+  origin = server.origin;
 });
 
 test.afterAll(() => {
-  server?.kill('SIGQUIT');
+  server?.stop();
   if (folder) rmSync(folder, {recursive: true, force: true});
+});
+
+test('the build is served from a private folder whose path has a space', async ({request}) => {
+  expect(folder).toContain(' ');
+  expect(statSync(folder).mode & 0o777).toBe(0o700);
+  const page = await request.get(`${origin}/docs/intellisense`);
+  expect(page.status()).toBe(200);
+  expect(await page.text()).toContain('<h1');
+});
+
+test('a build nginx cannot read stops the tests, naming the file and the folder in its way', async () => {
+  const denied = mkdtempSync(join(tmpdir(), 'tessera nginx-denied-'));
+  const closed = join(denied, 'closed');
+  try {
+    mkdirSync(join(closed, 'site'), {recursive: true});
+    cpSync(join(BUILD_DIR, 'index.html'), join(closed, 'site', 'index.html'));
+    cpSync(join(BUILD_DIR, 'nginx.conf'), join(closed, 'site', 'nginx.conf'));
+    // Root reads everything, so as root the workers run as "nobody", who cannot enter a folder of
+    // mode 700; another user's workers are that user, shut out of a folder of mode 000.
+    chmodSync(closed, workerUserFor() ? 0o700 : 0o000);
+    const starting = startNginx({
+      folder: denied,
+      port: await freePort(),
+      root: join(closed, 'site'),
+      analyticsEndpoint: site.analytics.endpoint,
+      workerUser: workerUserFor() ? 'nobody nogroup' : null,
+    });
+    await expect(starting).rejects.toThrow(`nginx cannot read the build: ${join(closed, 'site')}`);
+    await expect(starting).rejects.toThrow(
+      `${workerUserFor() ? denied : closed} is ${workerUserFor() ? 'drwx------' : 'd---------'}`,
+    );
+  } finally {
+    chmodSync(closed, 0o700);
+    rmSync(denied, {recursive: true, force: true});
+  }
 });
 
 test('pages carry every header of _headers, compressed and revalidated on every load', async ({
