@@ -12,11 +12,7 @@ const sidebars = {
       type: 'category',
       label: 'Getting Started',
       collapsed: false,
-      items: [
-        'getting-started/create',
-        'intellisense',
-        'getting-started/ai-assistants',
-      ],
+      items: ['getting-started/create', 'intellisense', 'getting-started/ai-assistants'],
     },
     {
       type: 'category',
