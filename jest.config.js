@@ -11,7 +11,8 @@ module.exports = {
   ],
   testPathIgnorePatterns: ['/node_modules/', '/build/', '/e2e/[^/]+\\.spec\\.ts$'],
   transform: {
-    '^.+\\.(t|j)sx?$': [
+    // The .mjs scripts too: the runtime check (scripts/node24.mjs) runs before any install, as plain JS.
+    '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
       '@swc/jest',
       {
         jsc: {
@@ -21,6 +22,7 @@ module.exports = {
       },
     ],
   },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'json'],
   moduleNameMapper: {
     '\\.(css|scss)$': '<rootDir>/src/test/styleMock.js',
     '^@site/(.*)$': '<rootDir>/$1',

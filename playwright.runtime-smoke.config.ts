@@ -2,7 +2,7 @@ import {defineConfig} from '@playwright/test';
 import base from './playwright.config';
 
 /**
- * The browser smoke of scripts/node24-smoke.mjs: the site's Playwright settings, with only
+ * The browser smoke of the upgrade rehearsal (scripts/upgrade-rehearse.mjs): the site's Playwright settings, with only
  * e2e/runtime-smoke.ts, against the build in SMOKE_BUILD_DIR served (by whichever `node` is first
  * on the PATH) on E2E_PORT.
  */

@@ -1,7 +1,7 @@
 /**
- * A short browser smoke of a build made and served by another Node runtime (scripts/node24-smoke.mjs):
+ * A short browser smoke of a build made with another Docusaurus release (scripts/upgrade-rehearse.mjs):
  * one page of each kind renders and hydrates without errors, search answers, and Try it renders.
- * The full browser suite runs on the machine's Node; this only shows the other runtime's build works.
+ * The full browser suite runs on the site's own release; this shows the rehearsed one's build works.
  */
 import type {Page} from '@playwright/test';
 import {test, expect, open} from './fixtures';

@@ -29,7 +29,7 @@ function startNodeWorker(file: string): WorkerLike {
     onerror: null,
   };
   worker.on('message', (data: unknown) => like.onmessage?.({data} as MessageEvent<unknown>));
-  worker.on('error', (error) =>
+  worker.on('error', (error: Error) =>
     like.onerror?.({error, preventDefault: () => undefined} as unknown as ErrorEvent),
   );
   return like;

@@ -64,7 +64,7 @@ const dir = mkdtempSync(join(tmpdir(), 'tessera-upgrade-'));
 console.log(`Rehearsing Docusaurus ${version} on Node 24 in ${dir}`);
 
 // The site's files: everything but dependencies and build output.
-const skipped = new Set(['node_modules', 'build', '.docusaurus', 'test-results', '.git']);
+const skipped = new Set(['node_modules', 'build', '.docusaurus', 'test-results', '.git', '.cache']);
 cpSync(root, dir, {
   recursive: true,
   filter: (source) =>
