@@ -40,7 +40,8 @@ const steps = [
   ['Type check', 'npx', ['tsc', '--noEmit']],
   ['Lint', 'npx', ['eslint', '.']],
   ['Format check', 'npx', ['prettier', '--check', '.']],
-  ['Unit and component tests', 'npx', ['jest']],
+  // Through test:unit: Jest in its ES-module mode, for dependencies published as ES modules only.
+  ['Unit and component tests', 'npm', ['run', '--silent', 'test:unit']],
   [
     'Production build',
     'npx',

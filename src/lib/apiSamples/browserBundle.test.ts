@@ -9,7 +9,22 @@ import {tmpdir} from 'node:os';
 import {join, relative, sep} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {rspack} from '@docusaurus/faster';
-import type {Stats} from '@rspack/core';
+
+/**
+ * What the test reads of Rspack's build result. Typed here rather than imported: `@rspack/core` is
+ * not a dependency of the site's own, only of `@docusaurus/faster`, which nests it from Docusaurus 4.
+ */
+interface BundledModule {
+  readonly nameForCondition?: string;
+  readonly modules?: readonly BundledModule[];
+}
+interface Stats {
+  toJson(options: {errors?: boolean; warnings?: boolean; modules?: boolean}): {
+    errors?: readonly {message: string}[];
+    warnings?: readonly {message: string}[];
+    modules?: readonly BundledModule[];
+  };
+}
 
 /** The gzip bytes the explorer's chunk may spend on samples. */
 const BUDGET = 8 * 1024;
@@ -54,7 +69,7 @@ function bundle(outDir: string): Promise<Stats> {
     devtool: false,
   });
   return new Promise((resolve, reject) =>
-    compiler.run((error, stats) => {
+    compiler.run((error: Error | null, stats?: Stats) => {
       compiler.close(() => undefined);
       if (error || !stats) reject(error ?? new Error('Rspack gave no stats'));
       else resolve(stats);
