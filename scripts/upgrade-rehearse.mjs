@@ -2,14 +2,16 @@
 /**
  * An upgrade rehearsal: a copy of the site in a temporary folder (its files, not its
  * node_modules), every @docusaurus/* package set to the given version (default: the newest 4.0.0
- * canary published for all of them), installed and checked on Node 24 (scripts/node24.mjs): the
- * type check, the unit tests and the build. Prints each break sorted by the site's reliances
- * (scripts/upgradeBreaks.ts, UPGRADING.md) with the file to look at. The site itself is untouched.
+ * canary published for all of them) and the patches written for it (patches-docusaurus-4/, in place
+ * of the @docusaurus ones in patches/), installed and checked on Node 24 (scripts/node24.mjs): the
+ * type check, the unit tests, the build and a browser smoke of that build. Prints each break sorted
+ * by the site's reliances (scripts/upgradeBreaks.ts, UPGRADING.md) with the file to look at, and
+ * ends with the line "N break(s)". The site itself is untouched.
  *
- *   npm run upgrade:rehearse [version] [-- --keep]
+ *   npm run upgrade:rehearse [version] [-- --keep] [-- --port 3600]
  */
 import {spawnSync} from 'node:child_process';
-import {cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
 import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
 import {join, relative} from 'node:path';
@@ -22,6 +24,7 @@ const {
   formatBreaks,
   installBreaks,
   newestCommonCanary,
+  smokeBreaks,
   stepBreaks,
   typeCheckBreaks,
   unitTestBreaks,
@@ -29,6 +32,8 @@ const {
 
 const root = process.cwd();
 const keep = process.argv.includes('--keep');
+const portIndex = process.argv.indexOf('--port');
+const port = portIndex > -1 ? process.argv[portIndex + 1] : '3600';
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const docusaurusPackages = ['dependencies', 'devDependencies'].flatMap((field) =>
   Object.keys(pkg[field] ?? {}).filter((name) => name.startsWith('@docusaurus/')),
@@ -46,7 +51,9 @@ function run(command, args, options = {}) {
 }
 
 function targetVersion() {
-  const given = process.argv.slice(2).find((arg) => !arg.startsWith('--'));
+  const given = process.argv
+    .slice(2)
+    .find((arg, index, all) => !arg.startsWith('--') && all[index - 1] !== '--port');
   if (given) return given;
   const versions = Object.fromEntries(
     docusaurusPackages.map((name) => [
@@ -76,6 +83,12 @@ for (const field of ['dependencies', 'devDependencies'])
   for (const name of Object.keys(pkg[field] ?? {}))
     if (name.startsWith('@docusaurus/')) pkg[field][name] = version;
 writeFileSync(join(dir, 'package.json'), `${JSON.stringify(pkg, null, 2)}\n`);
+// The next major's patches replace the @docusaurus ones; the others (httpsnippet) stay.
+const patches = join(dir, 'patches');
+for (const file of readdirSync(patches))
+  if (file.startsWith('@docusaurus+')) rmSync(join(patches, file));
+cpSync(join(root, 'patches-docusaurus-4'), patches, {recursive: true});
+rmSync(join(dir, 'patches-docusaurus-4'), {recursive: true, force: true});
 // The docs read their last update from git, so the copy is a repository of its own.
 commitCopy(dir, 'upgrade-rehearsal');
 
@@ -119,16 +132,38 @@ if (!install.ok) {
     run(node, ['node_modules/typescript/bin/tsc', '--noEmit'], inCopy),
   );
   breaks.push(...stepBreaks('type check', tsc.ok, typeCheckBreaks(tsc.output), tsc.output));
-  const jest = step('unit tests', run(node, ['node_modules/jest/bin/jest.js', '--silent'], inCopy));
+  const jest = step(
+    'unit tests',
+    run('npm', ['run', '--silent', 'test:unit', '--', '--silent'], inCopy),
+  );
   breaks.push(...stepBreaks('unit tests', jest.ok, unitTestBreaks(jest.output), jest.output));
   const build = step(
     'build',
     run(node, ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build'], inCopy),
   );
   if (!build.ok) breaks.push(...buildBreaks(build.output));
+  else {
+    run(node, ['scripts/ensure-chromium.mjs'], inCopy);
+    const smoke = step(
+      'browser smoke',
+      run(
+        node,
+        [
+          'node_modules/@playwright/test/cli.js',
+          'test',
+          '--config',
+          'playwright.runtime-smoke.config.ts',
+        ],
+        {cwd: dir, env: {...env, E2E_PORT: port, SMOKE_BUILD_DIR: 'build'}},
+      ),
+    );
+    breaks.push(...stepBreaks('browser smoke', smoke.ok, smokeBreaks(smoke.output), smoke.output));
+  }
 }
 
 console.log(`\n${formatBreaks(version, breaks)}\n`);
 console.log(times.map(([name, seconds]) => `${name}: ${seconds.toFixed(0)} s`).join(', '));
 if (keep) console.log(`The copy is kept in ${dir}`);
 else rmSync(dir, {recursive: true, force: true});
+console.log(`${breaks.length} break(s)`);
+process.exit(breaks.length === 0 ? 0 : 1);

@@ -5,6 +5,7 @@ import {
   newestCommonCanary,
   relianceOf,
   relianceOfFile,
+  smokeBreaks,
   stepBreaks,
   typeCheckBreaks,
   unitTestBreaks,
@@ -171,7 +172,7 @@ it("classifies the build's stop by a guard's message, the runtime, or the file n
 });
 
 it('prints the breaks grouped by reliance, or says there are none', () => {
-  expect(formatBreaks('4.0.0-canary-1', [])).toBe('Docusaurus 4.0.0-canary-1: no breaks.');
+  expect(formatBreaks('4.0.0-canary-1', [])).toBe('Docusaurus 4.0.0-canary-1: 0 break(s)');
   expect(
     formatBreaks('4.0.0-canary-1', [
       {step: 'install', reliance: 'patch', file: 'patches/a.patch', message: 'A.'},
@@ -205,6 +206,29 @@ it('keeps a failed step whose output no rule recognises, with its last words', (
       reliance: 'unclassified',
       file: '',
       message: 'two three FATAL ERROR: heap out of memory',
+    },
+  ]);
+});
+
+test('a failing smoke test is a break naming its file and title; a passing one is not', () => {
+  const output = [
+    'Running 3 tests using 1 worker',
+    '  ✓  1 e2e/runtime-smoke.ts:20:3 › a docs page renders (1.2s)',
+    '  ✘  2 e2e/runtime-smoke.ts:31:3 › search answers a query (10.4s)',
+    '  ✘  3 e2e/runtime-smoke.ts:44:3 › Try it renders (823ms)',
+  ].join('\n');
+  expect(smokeBreaks(output)).toEqual([
+    {
+      step: 'browser smoke',
+      reliance: 'unclassified',
+      file: 'e2e/runtime-smoke.ts',
+      message: '"search answers a query" failed',
+    },
+    {
+      step: 'browser smoke',
+      reliance: 'unclassified',
+      file: 'e2e/runtime-smoke.ts',
+      message: '"Try it renders" failed',
     },
   ]);
 });

@@ -1,7 +1,7 @@
 /**
  * What an upgrade rehearsal (scripts/upgrade-rehearse.mjs) found, sorted by the site's reliances on
- * Docusaurus (UPGRADING.md): each break of the install, the type check, the unit tests and the
- * build becomes one line naming the reliance and the file to look at.
+ * Docusaurus (UPGRADING.md): each break of the install, the type check, the unit tests, the build
+ * and the browser smoke becomes one line naming the reliance and the file to look at.
  */
 
 export type Reliance =
@@ -14,7 +14,7 @@ export type Reliance =
   | 'runtime'
   | 'unclassified';
 
-export type Step = 'install' | 'type check' | 'unit tests' | 'build';
+export type Step = 'install' | 'type check' | 'unit tests' | 'build' | 'browser smoke';
 
 export interface Break {
   readonly step: Step;
@@ -187,9 +187,20 @@ export function buildBreaks(output: string): Break[] {
   return [{step: 'build', reliance: relianceOfFile(file), file, message: error}];
 }
 
+/** Breaks of the browser smoke (Playwright's list reporter): one per failing test, with its title. */
+export function smokeBreaks(output: string): Break[] {
+  return [...output.matchAll(/^\s*✘\s+\d+\s+(\S+?):\d+:\d+ › (.+?)(?: \(\d[\d.]*m?s\))?$/gm)].map(
+    ([, file = '', title = '']) => ({
+      step: 'browser smoke',
+      reliance: 'unclassified',
+      file,
+      message: `"${title}" failed`,
+    }),
+  );
+}
+
 /** The printed list: one line per break, grouped by reliance. */
 export function formatBreaks(version: string, breaks: readonly Break[]): string {
-  if (breaks.length === 0) return `Docusaurus ${version}: no breaks.`;
   const lines = [`Docusaurus ${version}: ${breaks.length} break(s)`];
   const reliances = [...new Set(breaks.map((item) => item.reliance))];
   for (const reliance of reliances) {

@@ -6,16 +6,21 @@
  * typed into its input), whose result list is the ranking its dropdown shows,
  * without the dropdown's cap.
  *
- * The build is kept in the temporary folder and reused while the content and
- * the config are the same (the key is a hash of their git blob ids).
+ * The theme is not a dependency of the site: its peer range stops at Docusaurus 3, which would
+ * hold the site's own upgrades back. The copy installs the site's locked dependencies and the
+ * theme at the version pinned here. The build is kept in the temporary folder and reused while
+ * the content, the config, the lock file and that version are the same (the key hashes them).
  */
 import {execFileSync, spawnSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
-import {existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync} from 'node:fs';
+import {existsSync, mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {routeFolder} from './peerServer.mjs';
 import {commitCopy} from '../../scripts/copyAsRepository.mjs';
+
+/** The peer's version, pinned here rather than in package.json (see above). */
+export const EASYOPS_VERSION = '0.55.3';
 
 const ORIGIN = 'http://peer.test';
 const SITE_SEARCH_FILES = ['src/theme/SearchBar', 'src/theme/SearchPage', 'src/pages/search.tsx'];
@@ -32,7 +37,17 @@ const THEME_OPTIONS = {
 function contentKey(root) {
   const listing = execFileSync(
     'git',
-    ['ls-files', '-s', 'docs', 'api', 'guides', 'changelog', 'docusaurus.config.ts', 'src'],
+    [
+      'ls-files',
+      '-s',
+      'docs',
+      'api',
+      'guides',
+      'changelog',
+      'docusaurus.config.ts',
+      'src',
+      'package-lock.json',
+    ],
     {cwd: root, encoding: 'utf8'},
   );
   // The site's own search code is left out of the copy, so it does not change the key.
@@ -43,7 +58,7 @@ function contentKey(root) {
         !/\tsrc\/(lib\/search|plugins\/search-index|theme\/Search|pages\/search)/.test(line),
     )
     .join('\n');
-  return createHash('sha256').update(relevant).digest('hex').slice(0, 12);
+  return createHash('sha256').update(`${EASYOPS_VERSION}\n${relevant}`).digest('hex').slice(0, 12);
 }
 
 /** Builds (or reuses) the copy; returns its build folder, or throws with the reason. */
@@ -66,8 +81,27 @@ export function buildEasyopsCopy(root, log) {
   });
   if (tar.status !== 0) throw new Error(`copying the site failed: ${tar.stderr}`);
   spawnSync('tar', ['-xf', '-'], {cwd: site, input: tar.stdout});
-  symlinkSync(join(root, 'node_modules'), join(site, 'node_modules'));
   commitCopy(site, 'Search peer copy');
+  log(
+    `  installing the site's dependencies and @easyops-cn/docusaurus-search-local ${EASYOPS_VERSION} in ${site} ...`,
+  );
+  for (const args of [
+    ['ci', '--no-audit', '--no-fund', '--prefer-offline'],
+    [
+      'install',
+      '--no-save',
+      '--no-audit',
+      '--no-fund',
+      '--prefer-offline',
+      `@easyops-cn/docusaurus-search-local@${EASYOPS_VERSION}`,
+    ],
+  ]) {
+    const install = spawnSync('npm', args, {cwd: site, encoding: 'utf8', maxBuffer: 1 << 28});
+    if (install.status !== 0)
+      throw new Error(
+        `npm ${args[0]} in the copy failed:\n${(install.stderr || install.stdout).slice(-2000)}`,
+      );
+  }
 
   const configPath = join(site, 'docusaurus.config.ts');
   let config = readFileSync(configPath, 'utf8');

@@ -27,7 +27,7 @@ import {createRequire} from 'node:module';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {launchChromium, loadTs} from '../chromium.mjs';
-import {buildEasyopsCopy, runEasyops} from './easyops.mjs';
+import {EASYOPS_VERSION, buildEasyopsCopy, runEasyops} from './easyops.mjs';
 import {firstQuery, warmQueries} from './overlay.mjs';
 import {runPagefind} from './pagefind.mjs';
 import {kb, ms, noResultShare, pct, percentile, relevance} from './score.mjs';
@@ -188,8 +188,7 @@ try {
     try {
       const easyopsBuild = buildEasyopsCopy(root, console.log);
       const easyops = await runEasyops(browser, easyopsBuild, all);
-      const version = packageVersion('@easyops-cn/docusaurus-search-local');
-      report(`docusaurus-search-local ${version}`, easyops.answers);
+      report(`docusaurus-search-local ${EASYOPS_VERSION}`, easyops.answers);
     } catch (error) {
       console.log(`@easyops-cn/docusaurus-search-local skipped: ${error.message}`);
     }
