@@ -66,3 +66,16 @@ export function resolveEvent(referenceId: string, spec: EventSpec): WebhookEvent
     example: Object.fromEntries(fields.map((field): [string, Json] => [field.name, field.example])),
   };
 }
+
+/** The bytes of a delivery of the event's example: compact JSON, which the signature covers. */
+export function deliveryBody(event: WebhookEvent): string {
+  return JSON.stringify(event.example);
+}
+
+/** When the example delivery was sent, in seconds since 1970: the moment of its event. */
+export function exampleTime(event: WebhookEvent): number {
+  const {created_at: createdAt} = event.example;
+  if (typeof createdAt !== 'string')
+    throw new Error(`${event.name}: the example has no created_at`);
+  return Math.floor(Date.parse(createdAt) / 1000);
+}

@@ -6,6 +6,9 @@
  */
 import type {EventSpec} from '../types';
 
+/** The signing secret of the webhook in the examples: the create call's response, the example deliveries. */
+export const EXAMPLE_WEBHOOK_SECRET = 'whsec_5f2a9c7e1b8d4036';
+
 export const adminEvents: readonly EventSpec[] = [
   {
     name: 'form.submitted',
