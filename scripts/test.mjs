@@ -36,6 +36,8 @@ const steps = [
   ['Type check', 'npx', ['tsc', '--noEmit']],
   ['Lint', 'npx', ['eslint', '.']],
   ['Format check', 'npx', ['prettier', '--check', '.']],
+  // Before the unit tests: mock/signatureSamples.test.ts runs the webhook samples in PHP, Python and openssl.
+  ['Sample runtimes', 'node', ['scripts/ensure-sample-runtimes.mjs']],
   ['Unit and component tests', 'npx', ['jest']],
   [
     'Production build',
