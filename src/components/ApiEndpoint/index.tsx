@@ -8,7 +8,6 @@
  * model.
  */
 import React, {type ReactNode} from 'react';
-import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
@@ -16,7 +15,6 @@ import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import Details from '@theme/Details';
 import MethodBadge from '@site/src/components/MethodBadge';
-import ApiTable from '@site/src/components/ApiTable';
 import ErrorTable from '@site/src/components/ApiTable/ErrorTable';
 import ApiEndpointColumns, {
   ApiEndpointExamples,
@@ -26,7 +24,8 @@ import ApiTryIt from '@site/src/components/ApiTryIt';
 import ApiSample from '@site/src/components/ApiSample';
 import KeptMarkup from '@site/src/components/KeptMarkup';
 import Inline from './Inline';
-import type {EndpointView, ParamRow, ResponseView, Section} from './types';
+import RowsTable from './RowsTable';
+import type {EndpointView, ResponseView, Section} from './types';
 import styles from './styles.module.css';
 
 function SectionHeading({section}: {section: Section | undefined}): ReactNode {
@@ -35,37 +34,6 @@ function SectionHeading({section}: {section: Section | undefined}): ReactNode {
     <Heading as={section.level === 2 ? 'h2' : 'h3'} id={section.id}>
       {section.title}
     </Heading>
-  );
-}
-
-/** Parameters say whether they are required; fields of a response object do not. */
-const PARAMETER_COLUMNS = ['Name', 'Type', 'Required', 'Description'];
-const FIELD_COLUMNS = ['Name', 'Type', 'Description'];
-
-function RowsTable({
-  rows,
-  caption,
-  withRequired,
-}: {
-  rows: readonly ParamRow[];
-  caption: string;
-  withRequired: boolean;
-}): ReactNode {
-  return (
-    <ApiTable caption={caption} columns={withRequired ? PARAMETER_COLUMNS : FIELD_COLUMNS} dense>
-      {rows.map((row) => (
-        <tr key={row.name}>
-          <th scope="row" className={clsx(styles.name, row.depth > 0 && styles.nested)}>
-            <code>{row.name}</code>
-          </th>
-          <td className={styles.type}>{row.type}</td>
-          {withRequired && <td>{row.required ? 'Required' : 'Optional'}</td>}
-          <td>
-            <Inline text={row.description} />
-          </td>
-        </tr>
-      ))}
-    </ApiTable>
   );
 }
 

@@ -98,3 +98,29 @@ export interface ResourceRowView {
   readonly label: string;
   readonly endpoints: readonly EndpointLink[];
 }
+
+/** A request header of a webhook delivery, with the example's value. */
+export interface HeaderRow {
+  readonly name: string;
+  readonly value: string;
+  readonly description: string;
+}
+
+/** Everything a webhook event's page shows below its introduction. */
+export interface EventView {
+  readonly name: string;
+  readonly sentWhen: string;
+  readonly details: string;
+  readonly sections: readonly Section[];
+  /** The envelope's fields, then the fields of `data`. */
+  readonly fields: readonly ParamRow[];
+  /** The example delivery's body, formatted. */
+  readonly json: string;
+  readonly headers: readonly HeaderRow[];
+  /** The secret the example headers are signed with. */
+  readonly exampleSecret: string;
+  /** The calls that manage webhooks. */
+  readonly management: readonly EndpointLink[];
+  /** The page of the object `data` holds: its retrieve call. */
+  readonly object: {readonly singular: string; readonly route: string | undefined};
+}
