@@ -6,6 +6,7 @@
 import type {Sample} from '@site/src/lib/apiSamples';
 import type {HttpMethod} from '@site/src/lib/parseApiField';
 import type {TryItView} from '@site/src/lib/apiExplorer/types';
+import type {SignatureSample} from '@site/src/data/api/signatureSamples';
 
 export interface Section {
   readonly id: string;
@@ -119,6 +120,8 @@ export interface EventView {
   readonly headers: readonly HeaderRow[];
   /** The secret the example headers are signed with. */
   readonly exampleSecret: string;
+  /** How to verify the signature, in each language. */
+  readonly samples: readonly SignatureSample[];
   /** The calls that manage webhooks. */
   readonly management: readonly EndpointLink[];
   /** The page of the object `data` holds: its retrieve call. */

@@ -102,7 +102,7 @@ export default function WebhookEvent(event: EventView): ReactNode {
         than 300 seconds away from your clock. Use the raw bytes of the body: parsing the JSON first
         changes them.
       </p>
-      <SignatureSamples />
+      <SignatureSamples samples={event.samples} />
 
       <SectionHeading section={section('related')} />
       <KeptMarkup as="ul" className={endpointStyles.related}>

@@ -7,6 +7,7 @@ import {endpoints, getEvent, objectsByName, type WebhookEvent} from '../../data/
 import {deliveryBody, exampleTime} from '../../data/api/events';
 import {fieldRows} from '../../data/api/format';
 import {EXAMPLE_WEBHOOK_SECRET} from '../../data/api/references/adminEvents';
+import {SIGNATURE_SAMPLES} from '../../data/api/signatureSamples';
 import {SIGNATURE_HEADER, signatureHeader} from '../webhook-signature/sign';
 import type {EventView, ParamRow, Section} from '../../components/ApiEndpoint/types';
 import type {TocItem} from './views';
@@ -69,6 +70,7 @@ export function eventView(name: string): EventView {
       },
     ],
     exampleSecret: EXAMPLE_WEBHOOK_SECRET,
+    samples: SIGNATURE_SAMPLES,
     management: endpoints
       .filter((endpoint) => endpoint.reference === 'admin' && endpoint.resource === 'webhooks')
       .map((endpoint) => ({
