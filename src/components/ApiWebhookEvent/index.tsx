@@ -16,6 +16,7 @@ import Inline from '@site/src/components/ApiEndpoint/Inline';
 import RowsTable from '@site/src/components/ApiEndpoint/RowsTable';
 import type {EventView, Section} from '@site/src/components/ApiEndpoint/types';
 import endpointStyles from '@site/src/components/ApiEndpoint/styles.module.css';
+import styles from './styles.module.css';
 
 function SectionHeading({section}: {section: Section | undefined}): ReactNode {
   if (!section) return null;
@@ -80,7 +81,7 @@ export default function WebhookEvent(event: EventView): ReactNode {
             <th scope="row">
               <code>{header.name}</code>
             </th>
-            <td>
+            <td className={styles.headerValue}>
               <code>{header.value}</code>
             </td>
             <td>

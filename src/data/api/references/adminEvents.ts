@@ -53,7 +53,7 @@ export const adminEvents: readonly EventSpec[] = [
     name: 'project.published',
     object: 'Project',
     sentWhen:
-      'Sent when the project is published: from the Console, with `courier push --publish` or through the Console API.',
+      'Sent when the project is published: from the Console, from Courier or through the Console API.',
     details:
       'The live site serves the new revision when the event is sent, so this is the moment to purge a cache or warm pages outside Tessera.',
     example: {id: 'evt_7n1r5k3x', created_at: '2026-03-14T09:00:00Z'},
