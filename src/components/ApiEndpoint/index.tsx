@@ -14,7 +14,6 @@ import CodeBlock from '@theme/CodeBlock';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import Details from '@theme/Details';
-import MethodBadge from '@site/src/components/MethodBadge';
 import ErrorTable from '@site/src/components/ApiTable/ErrorTable';
 import ApiEndpointColumns, {
   ApiEndpointExamples,
@@ -22,8 +21,8 @@ import ApiEndpointColumns, {
 } from '@site/src/components/ApiEndpointColumns';
 import ApiTryIt from '@site/src/components/ApiTryIt';
 import ApiSample from '@site/src/components/ApiSample';
-import KeptMarkup from '@site/src/components/KeptMarkup';
 import Inline from './Inline';
+import RelatedCalls from './RelatedCalls';
 import RowsTable from './RowsTable';
 import type {EndpointView, ResponseView, Section} from './types';
 import styles from './styles.module.css';
@@ -155,19 +154,6 @@ function Errors({endpoint}: {endpoint: EndpointView}): ReactNode {
   );
 }
 
-function Related({endpoint}: {endpoint: EndpointView}): ReactNode {
-  return (
-    <KeptMarkup as="ul" className={styles.related}>
-      {endpoint.related.map((other) => (
-        <li key={other.route}>
-          <MethodBadge method={other.method} /> <Link to={other.route}>{other.summary}</Link>{' '}
-          <code className={styles.relatedPath}>{other.fullPath}</code>
-        </li>
-      ))}
-    </KeptMarkup>
-  );
-}
-
 export default function Endpoint(endpoint: EndpointView): ReactNode {
   const {sections} = endpoint;
   const section = (anchor: string) => sections.find((candidate) => candidate.id === anchor);
@@ -193,7 +179,7 @@ export default function Endpoint(endpoint: EndpointView): ReactNode {
           {endpoint.related.length > 0 && (
             <>
               <SectionHeading section={section('related')} />
-              <Related endpoint={endpoint} />
+              <RelatedCalls calls={endpoint.related} />
             </>
           )}
         </ApiEndpointProse>

@@ -8,12 +8,11 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
-import MethodBadge from '@site/src/components/MethodBadge';
 import ApiTable from '@site/src/components/ApiTable';
-import KeptMarkup from '@site/src/components/KeptMarkup';
 import SignatureSamples from '@site/src/components/SignatureSamples';
 import Inline from '@site/src/components/ApiEndpoint/Inline';
 import RowsTable from '@site/src/components/ApiEndpoint/RowsTable';
+import RelatedCalls from '@site/src/components/ApiEndpoint/RelatedCalls';
 import type {EventView, Section} from '@site/src/components/ApiEndpoint/types';
 import endpointStyles from '@site/src/components/ApiEndpoint/styles.module.css';
 import styles from './styles.module.css';
@@ -106,18 +105,12 @@ export default function WebhookEvent(event: EventView): ReactNode {
       <SignatureSamples samples={event.samples} />
 
       <SectionHeading section={section('related')} />
-      <KeptMarkup as="ul" className={endpointStyles.related}>
-        {event.management.map((other) => (
-          <li key={other.route}>
-            <MethodBadge method={other.method} /> <Link to={other.route}>{other.summary}</Link>{' '}
-            <code className={endpointStyles.relatedPath}>{other.fullPath}</code>
-          </li>
-        ))}
+      <RelatedCalls calls={event.management}>
         <li>
           <Link to={GUIDE}>Receive and verify Tessera webhooks</Link>: an endpoint in Node.js, and a
           first test event sent to it.
         </li>
-      </KeptMarkup>
+      </RelatedCalls>
     </div>
   );
 }
