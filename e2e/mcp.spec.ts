@@ -142,11 +142,26 @@ test('search_docs filters by section, says when nothing matches, and answers in 
   expect(textOf(none)).toMatch(/^No results for "qqqxxzzjjv"/);
 });
 
+test('search_docs and the overlay both answer a question about forms with form.submitted first', async () => {
+  const query = 'which event fires when a form is submitted';
+  const overlay = createLocalSearchClient(() => Promise.resolve(overlayEngine));
+  const {results} = await overlay.search({
+    requests: [{indexName: searchSettings.localIndexName, query, hitsPerPage: 5}],
+  });
+  const overlayFirst = results[0]?.hits[0]?.url;
+  const mcpFirst = firstUrl(await call(stdio, {name: 'search_docs', arguments: {query}}));
+  expect(overlayFirst && toSitePath(overlayFirst).split('#')[0]).toBe(
+    '/api/admin/events/form-submitted',
+  );
+  expect(mcpFirst && toSitePath(mcpFirst).split('#')[0]).toBe('/api/admin/events/form-submitted');
+});
+
 test('get_page returns exactly the twin, for any form of the page URL', async () => {
   const pages = [
     '/',
     '/docs/canvas/filters/date',
     '/api/console/projects/create',
+    '/api/admin/events/form-submitted',
     '/guides',
     '/changelog',
   ];

@@ -11,4 +11,4 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const load = createRequire(import.meta.url)('jiti')(fileURLToPath(import.meta.url), {
   alias: {'@site': root},
 });
-await load('./main.ts').main(root);
+await load('./main.ts').main(root, process.argv.slice(2));

@@ -1,12 +1,23 @@
 /**
  * `npm run mock`: the mock of the Admin, Console and Project APIs on 127.0.0.1:4010, 4011 and 4012
  * (mock/launch.ts), until Ctrl+C. Each line Prism logs is shown after the name of its API.
+ * `npm run mock -- --send <event> <url>` delivers a signed webhook event instead (mock/send.ts).
  */
 import {apis} from '../src/data/api/apis';
 import {API_IDS} from '../src/plugins/openapi/document';
 import {DEFAULT_PORTS, startMock, type RunningMock} from './launch';
+import {send} from './send';
 
-export async function main(root: string): Promise<void> {
+export async function main(root: string, args: readonly string[] = []): Promise<void> {
+  if (args.includes('--send')) {
+    process.exitCode = await send(
+      args,
+      process.env,
+      (line) => process.stdout.write(`${line}\n`),
+      (line) => process.stderr.write(`${line}\n`),
+    );
+    return;
+  }
   const started = Date.now();
   const width = Math.max(...API_IDS.map((api) => api.length));
   let mock: RunningMock;

@@ -40,6 +40,8 @@ const steps = [
   ['Type check', 'npx', ['tsc', '--noEmit']],
   ['Lint', 'npx', ['eslint', '.']],
   ['Format check', 'npx', ['prettier', '--check', '.']],
+  // Before the unit tests: mock/signatureSamples.test.ts runs the webhook samples in PHP, Python and openssl.
+  ['Sample runtimes', 'node', ['scripts/ensure-sample-runtimes.mjs']],
   // Through test:unit: Jest in its ES-module mode, for dependencies published as ES modules only.
   ['Unit and component tests', 'npm', ['run', '--silent', 'test:unit']],
   [

@@ -6,6 +6,7 @@ export const SCREENSHOT_PAGES = [
   {name: 'generated-index', path: '/docs/canvas'},
   {name: 'api-overview', path: '/api'},
   {name: 'api-endpoint', path: '/api/admin/posts/create'},
+  {name: 'api-event', path: '/api/admin/events/form-submitted'},
   {name: 'guide-list', path: '/guides'},
   {name: 'guide', path: '/guides/build-a-contact-form'},
   {name: 'changelog-list', path: '/changelog'},

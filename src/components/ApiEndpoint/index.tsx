@@ -8,15 +8,12 @@
  * model.
  */
 import React, {type ReactNode} from 'react';
-import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
 import Tabs from '@theme/Tabs';
 import TabItem from '@theme/TabItem';
 import Details from '@theme/Details';
-import MethodBadge from '@site/src/components/MethodBadge';
-import ApiTable from '@site/src/components/ApiTable';
 import ErrorTable from '@site/src/components/ApiTable/ErrorTable';
 import ApiEndpointColumns, {
   ApiEndpointExamples,
@@ -24,9 +21,10 @@ import ApiEndpointColumns, {
 } from '@site/src/components/ApiEndpointColumns';
 import ApiTryIt from '@site/src/components/ApiTryIt';
 import ApiSample from '@site/src/components/ApiSample';
-import KeptMarkup from '@site/src/components/KeptMarkup';
 import Inline from './Inline';
-import type {EndpointView, ParamRow, ResponseView, Section} from './types';
+import RelatedCalls from './RelatedCalls';
+import RowsTable from './RowsTable';
+import type {EndpointView, ResponseView, Section} from './types';
 import styles from './styles.module.css';
 
 function SectionHeading({section}: {section: Section | undefined}): ReactNode {
@@ -35,37 +33,6 @@ function SectionHeading({section}: {section: Section | undefined}): ReactNode {
     <Heading as={section.level === 2 ? 'h2' : 'h3'} id={section.id}>
       {section.title}
     </Heading>
-  );
-}
-
-/** Parameters say whether they are required; fields of a response object do not. */
-const PARAMETER_COLUMNS = ['Name', 'Type', 'Required', 'Description'];
-const FIELD_COLUMNS = ['Name', 'Type', 'Description'];
-
-function RowsTable({
-  rows,
-  caption,
-  withRequired,
-}: {
-  rows: readonly ParamRow[];
-  caption: string;
-  withRequired: boolean;
-}): ReactNode {
-  return (
-    <ApiTable caption={caption} columns={withRequired ? PARAMETER_COLUMNS : FIELD_COLUMNS} dense>
-      {rows.map((row) => (
-        <tr key={row.name}>
-          <th scope="row" className={clsx(styles.name, row.depth > 0 && styles.nested)}>
-            <code>{row.name}</code>
-          </th>
-          <td className={styles.type}>{row.type}</td>
-          {withRequired && <td>{row.required ? 'Required' : 'Optional'}</td>}
-          <td>
-            <Inline text={row.description} />
-          </td>
-        </tr>
-      ))}
-    </ApiTable>
   );
 }
 
@@ -187,19 +154,6 @@ function Errors({endpoint}: {endpoint: EndpointView}): ReactNode {
   );
 }
 
-function Related({endpoint}: {endpoint: EndpointView}): ReactNode {
-  return (
-    <KeptMarkup as="ul" className={styles.related}>
-      {endpoint.related.map((other) => (
-        <li key={other.route}>
-          <MethodBadge method={other.method} /> <Link to={other.route}>{other.summary}</Link>{' '}
-          <code className={styles.relatedPath}>{other.fullPath}</code>
-        </li>
-      ))}
-    </KeptMarkup>
-  );
-}
-
 export default function Endpoint(endpoint: EndpointView): ReactNode {
   const {sections} = endpoint;
   const section = (anchor: string) => sections.find((candidate) => candidate.id === anchor);
@@ -225,7 +179,7 @@ export default function Endpoint(endpoint: EndpointView): ReactNode {
           {endpoint.related.length > 0 && (
             <>
               <SectionHeading section={section('related')} />
-              <Related endpoint={endpoint} />
+              <RelatedCalls calls={endpoint.related} />
             </>
           )}
         </ApiEndpointProse>

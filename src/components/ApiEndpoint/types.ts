@@ -6,6 +6,7 @@
 import type {Sample} from '@site/src/lib/apiSamples';
 import type {HttpMethod} from '@site/src/lib/parseApiField';
 import type {TryItView} from '@site/src/lib/apiExplorer/types';
+import type {SignatureSample} from '@site/src/data/api/signatureSamples';
 
 export interface Section {
   readonly id: string;
@@ -97,4 +98,32 @@ export interface AccountCardView {
 export interface ResourceRowView {
   readonly label: string;
   readonly endpoints: readonly EndpointLink[];
+}
+
+/** A request header of a webhook delivery, with the example's value. */
+export interface HeaderRow {
+  readonly name: string;
+  readonly value: string;
+  readonly description: string;
+}
+
+/** Everything a webhook event's page shows below its introduction. */
+export interface EventView {
+  readonly name: string;
+  readonly sentWhen: string;
+  readonly details: string;
+  readonly sections: readonly Section[];
+  /** The envelope's fields, then the fields of `data`. */
+  readonly fields: readonly ParamRow[];
+  /** The example delivery's body, formatted. */
+  readonly json: string;
+  readonly headers: readonly HeaderRow[];
+  /** The secret the example headers are signed with. */
+  readonly exampleSecret: string;
+  /** How to verify the signature, in each language. */
+  readonly samples: readonly SignatureSample[];
+  /** The calls that manage webhooks. */
+  readonly management: readonly EndpointLink[];
+  /** The page of the object `data` holds: its retrieve call. */
+  readonly object: {readonly singular: string; readonly route: string | undefined};
 }

@@ -8,7 +8,7 @@ import {adminReference} from './references/admin';
 import {consoleReference} from './references/console';
 import {projectReference} from './references/project';
 import {agenciesReference, userReference} from './references/account';
-import type {ApiId, Endpoint, Reference, ReferenceId} from './types';
+import type {ApiId, Endpoint, Reference, ReferenceId, WebhookEvent} from './types';
 
 export {apis, API_HOST} from './apis';
 export {errorCatalogue, errorsByApi} from './errors';
@@ -52,4 +52,25 @@ export function getEndpoint(id: string): Endpoint {
 /** Endpoints of one API (the Agencies and User calls belong to the Console API). */
 export function endpointsOfApi(api: ApiId): Endpoint[] {
   return endpoints.filter((endpoint) => endpoint.api === api);
+}
+
+/** The webhook events of every reference (the Admin API's), in sidebar order. */
+export const webhookEvents: readonly WebhookEvent[] = references.flatMap(
+  (reference) => reference.events,
+);
+
+/** The event with this name ("form.submitted"), or undefined. */
+export function findEvent(name: string): WebhookEvent | undefined {
+  return webhookEvents.find((event) => event.name === name);
+}
+
+/** The event with this name; throws naming the known events when there is none. */
+export function getEvent(name: string): WebhookEvent {
+  const event = findEvent(name);
+  if (!event) {
+    throw new Error(
+      `No webhook event "${name}" in src/data/api. The events are ${webhookEvents.map((known) => known.name).join(', ')}.`,
+    );
+  }
+  return event;
 }

@@ -21,6 +21,7 @@ import {
   timestamp,
   updatedAt,
 } from './fields';
+import {adminEvents} from './references/adminEvents';
 import type {Field, JsonObject, ObjectDef, ObjectName} from './types';
 
 const imageFields: readonly Field[] = [
@@ -57,15 +58,7 @@ export function exampleOf(object: ObjectDef): JsonObject {
   return Object.fromEntries(object.fields.map((field) => [field.name, field.example]));
 }
 
-const WEBHOOK_EVENTS = [
-  'form.submitted',
-  'entry.created',
-  'entry.updated',
-  'entry.deleted',
-  'project.published',
-  'project.unpublished',
-  'domain.verified',
-] as const;
+const WEBHOOK_EVENTS = adminEvents.map((event) => event.name);
 
 const PERMISSIONS = [
   'content',

@@ -4,7 +4,7 @@
  * name the same endpoint. Each problem names the file and the model entry.
  */
 import yaml from 'js-yaml';
-import type {Endpoint, Reference} from './types';
+import type {Endpoint, Reference, WebhookEvent} from './types';
 
 export interface PageFile {
   /** Relative to the api/ folder, with forward slashes: "admin/blogs/create.mdx". */
@@ -72,17 +72,49 @@ function checkEndpointPage(file: PageFile, endpoint: Endpoint): string[] {
       `${where}: renders <Endpoint id=${JSON.stringify(components.join(', '))} /> but its route belongs to ${label(endpoint)}; write <Endpoint id="${endpoint.id}" /> once.`,
     );
   }
+  return [
+    ...problems,
+    ...checkPageBody(file, where, `when to call "${endpoint.summary}", what to watch for`),
+  ];
+}
+
+/** The checks an endpoint or event page shares: its own prose, and no heading of its own. */
+function checkPageBody(file: PageFile, where: string, what: string): string[] {
+  const problems: string[] = [];
   const words = proseOf(file.content).split(/\s+/).filter(Boolean).length;
   if (words < 12)
-    problems.push(
-      `${where}: add a sentence or two of context (when to call "${endpoint.summary}", what to watch for); it has ${words} words.`,
-    );
+    problems.push(`${where}: add a sentence or two of context (${what}); it has ${words} words.`);
   if (/^#{1,6}\s/m.test(file.content.replace(/^---[\s\S]*?---/, ''))) {
     problems.push(
-      `${where}: headings come from <Endpoint /> and the table of contents from the model; a heading written in the page would be missing from its table of contents.`,
+      `${where}: headings come from the model's component and the table of contents from the model; a heading written in the page would be missing from its table of contents.`,
     );
   }
   return problems;
+}
+
+function checkEventPage(file: PageFile, event: WebhookEvent): string[] {
+  const problems: string[] = [];
+  const where = `api/${file.path}`;
+  const label = `the event ${event.name} in src/data/api`;
+  const fm = frontMatterOf(file.content);
+  if (fm.api !== undefined)
+    problems.push(`${where}: an event page has no api field; remove it (${label}).`);
+  if (fm.title !== event.name)
+    problems.push(
+      `${where}: frontmatter title is ${JSON.stringify(fm.title)}; an event page is titled with the event's name, "${event.name}".`,
+    );
+  if (fm.description !== event.sentWhen)
+    problems.push(
+      `${where}: frontmatter description is ${JSON.stringify(fm.description)} but ${label} is "${event.sentWhen}".`,
+    );
+  const components = [...file.content.matchAll(/<WebhookEvent\s+name="([^"]*)"\s*\/>/g)].map(
+    (match) => match[1],
+  );
+  if (components.length !== 1 || components[0] !== event.name)
+    problems.push(
+      `${where}: renders <WebhookEvent name=${JSON.stringify(components.join(', '))} /> but its route belongs to ${label}; write <WebhookEvent name="${event.name}" /> once.`,
+    );
+  return [...problems, ...checkPageBody(file, where, `what the event is for, what to do with it`)];
 }
 
 export function checkPages(
@@ -92,6 +124,8 @@ export function checkPages(
 ): string[] {
   const problems: string[] = [];
   const byDocId = new Map(endpoints.map((endpoint) => [endpoint.docId, endpoint]));
+  const events = references.flatMap((reference) => reference.events);
+  const eventsByDocId = new Map(events.map((event) => [event.docId, event]));
   const pages = new Set([
     'index',
     ...references.flatMap((reference) => reference.pages.map((page) => page.docId)),
@@ -104,8 +138,11 @@ export function checkPages(
     const where = `api/${file.path}`;
     const endpoint = byDocId.get(docIdOf(file.path));
     const fm = frontMatterOf(file.content);
+    const event = eventsByDocId.get(docIdOf(file.path));
     if (endpoint) {
       problems.push(...checkEndpointPage(file, endpoint));
+    } else if (event) {
+      problems.push(...checkEventPage(file, event));
     } else if (pages.has(docIdOf(file.path))) {
       if (fm.api !== undefined)
         problems.push(
@@ -130,6 +167,12 @@ export function checkPages(
     if (found.length > 1)
       problems.push(
         `${label(endpoint)} has ${found.length} pages: ${found.map((file) => `api/${file.path}`).join(', ')}; keep one.`,
+      );
+  }
+  for (const event of events) {
+    if (!filesByDocId.has(event.docId))
+      problems.push(
+        `The event ${event.name} in src/data/api has no page: create api/${event.docId}.mdx with <WebhookEvent name="${event.name}" /> (route ${event.route}).`,
       );
   }
   for (const docId of pages) {

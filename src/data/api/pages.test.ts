@@ -4,7 +4,7 @@
  */
 import {readdirSync, readFileSync} from 'node:fs';
 import {join, relative, sep} from 'node:path';
-import {endpoints, getEndpoint, references} from '.';
+import {endpoints, getEndpoint, references, webhookEvents} from '.';
 import {checkPages, docIdOf, routeOf, type PageFile} from './pageCheck';
 
 const API_DIR = join(__dirname, '..', '..', '..', 'api');
@@ -60,7 +60,7 @@ describe('the page check', () => {
   const blogs = endpoints.filter((endpoint) => endpoint.id === 'admin.blogs.create');
   const admin = references
     .filter((reference) => reference.id === 'admin')
-    .map((reference) => ({...reference, pages: []}));
+    .map((reference) => ({...reference, pages: [], events: []}));
   const overview: PageFile = {path: 'index.mdx', content: '---\ntitle: API reference\n---\n'};
   const check = (files: PageFile[]) => checkPages([overview, ...files], blogs, admin);
 
@@ -125,6 +125,44 @@ describe('the page check', () => {
       check([{path: 'admin/blogs/create.mdx', content: page('admin.blogs.create', {prose: ''})}]),
     ).toEqual([
       'api/admin/blogs/create.mdx: add a sentence or two of context (when to call "Create a blog", what to watch for); it has 0 words.',
+    ]);
+  });
+});
+
+describe('the check of event pages', () => {
+  const [submitted] = webhookEvents;
+  if (!submitted) throw new Error('no events in the model');
+  const admin = references
+    .filter((reference) => reference.id === 'admin')
+    .map((reference) => ({...reference, pages: [], events: [submitted]}));
+  const eventPage = (title: string, name: string) =>
+    [
+      '---',
+      `title: ${title}`,
+      `description: ${JSON.stringify(submitted.sentWhen)}`,
+      '---',
+      '',
+      'Use it to send each new enquiry to your booking system as soon as a visitor sends the form.',
+      '',
+      `<WebhookEvent name="${name}" />`,
+      '',
+    ].join('\n');
+  const overview: PageFile = {path: 'index.mdx', content: '---\ntitle: API reference\n---\n'};
+  const check = (files: PageFile[]) => checkPages([overview, ...files], [], admin);
+
+  test('accepts the page of an event and names an event without one', () => {
+    const path = 'admin/events/form-submitted.mdx';
+    expect(check([{path, content: eventPage('form.submitted', 'form.submitted')}])).toEqual([]);
+    expect(check([])).toEqual([
+      'The event form.submitted in src/data/api has no page: create api/admin/events/form-submitted.mdx with <WebhookEvent name="form.submitted" /> (route /api/admin/events/form-submitted).',
+    ]);
+  });
+
+  test("catches a title or a component that is not the event's", () => {
+    const path = 'admin/events/form-submitted.mdx';
+    expect(check([{path, content: eventPage('Form submitted', 'entry.created')}])).toEqual([
+      'api/admin/events/form-submitted.mdx: frontmatter title is "Form submitted"; an event page is titled with the event\'s name, "form.submitted".',
+      'api/admin/events/form-submitted.mdx: renders <WebhookEvent name="entry.created" /> but its route belongs to the event form.submitted in src/data/api; write <WebhookEvent name="form.submitted" /> once.',
     ]);
   });
 });

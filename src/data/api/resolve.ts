@@ -3,6 +3,7 @@
  * method, path, summary, parameters, response, errors, related calls and
  * examples all filled in from the endpoint's kind and its object.
  */
+import {resolveEvent} from './events';
 import {API_HOST, apis} from './apis';
 import {catalogueError} from './errors';
 import {exampleOf, objectsByName} from './objects';
@@ -349,5 +350,6 @@ export function resolveReference(ref: ReferenceSpec): Reference {
     route: `/api/${ref.id}`,
     pages: ref.pages,
     resources,
+    events: (ref.events ?? []).map((spec) => resolveEvent(ref.id, spec)),
   };
 }

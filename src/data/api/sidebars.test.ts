@@ -1,8 +1,9 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {endpoints, references} from '.';
+import {endpoints, references, webhookEvents} from '.';
 import {resolveReference} from './resolve';
 import {
   buildSidebars,
+  EVENTS_LABEL,
   OVERVIEW_ITEM,
   resourceCategory,
   type ApiSidebarItem,
@@ -12,8 +13,12 @@ import type {ReferenceSpec} from './types';
 
 const sidebars = buildSidebars(references) satisfies SidebarsConfig;
 
+/** The resources' sections: every category but the events' section. */
 const categories = (items: readonly ApiSidebarItem[]) =>
-  items.filter((item): item is ResourceSidebarCategory => item.type === 'category');
+  items.filter(
+    (item): item is ResourceSidebarCategory =>
+      item.type === 'category' && item.label !== EVENTS_LABEL,
+  );
 const category = (sidebar: keyof typeof sidebars, label: string) => {
   const found = categories(sidebars[sidebar]).find((item) => item.label === label);
   if (!found) throw new Error(`No category "${label}" in the ${sidebar} sidebar`);
@@ -182,5 +187,29 @@ describe('the API sidebars', () => {
         ['remove', 'DELETE'],
       ]);
     }
+  });
+
+  test('the Admin sidebar ends with the Events section: each event once, by name, with the event badge', () => {
+    const last = sidebars.admin.at(-1);
+    expect(last).toMatchObject({type: 'category', label: 'Events', collapsible: false});
+    expect(last?.type === 'category' ? last.items : []).toEqual(
+      webhookEvents.map((event) => ({
+        type: 'doc',
+        id: event.docId,
+        label: event.name,
+        customProps: {event: true},
+      })),
+    );
+    expect(webhookEvents.map((event) => event.name)).toEqual([
+      'form.submitted',
+      'entry.created',
+      'entry.updated',
+      'entry.deleted',
+      'project.published',
+      'project.unpublished',
+      'domain.verified',
+    ]);
+    for (const id of ['console', 'project', 'api'] as const)
+      expect(sidebars[id].map((item) => item.label)).not.toContain('Events');
   });
 });

@@ -2,16 +2,24 @@
  * The sidebars of the `api` docs instance, derived from the model: one per
  * reference (Admin, Console, Project), and the overview sidebar that also
  * holds Agencies and User. Each endpoint item carries its HTTP method in
- * `customProps.method`, which the sidebar shows as a badge.
+ * `customProps.method`, and each webhook event item `customProps.event`, which
+ * the sidebar shows as a badge.
  */
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import type {ApiMethod, ApiSidebarId, Reference, Resource} from './types';
+import type {ApiMethod, ApiSidebarId, Reference, Resource, WebhookEvent} from './types';
 
 export interface EndpointSidebarItem {
   readonly type: 'doc';
   readonly id: string;
   readonly label: string;
   readonly customProps: {readonly method: ApiMethod};
+}
+
+export interface EventSidebarItem {
+  readonly type: 'doc';
+  readonly id: string;
+  readonly label: string;
+  readonly customProps: {readonly event: true};
 }
 
 export interface PageSidebarItem {
@@ -28,7 +36,11 @@ export interface ResourceSidebarCategory {
   readonly items: EndpointSidebarItem[];
 }
 
-export type ApiSidebarItem = PageSidebarItem | ResourceSidebarCategory;
+export interface EventsSidebarCategory extends Omit<ResourceSidebarCategory, 'items'> {
+  readonly items: EventSidebarItem[];
+}
+
+export type ApiSidebarItem = PageSidebarItem | ResourceSidebarCategory | EventsSidebarCategory;
 export type ApiSidebars = Record<ApiSidebarId, ApiSidebarItem[]>;
 
 /** The overview page heads the `api` sidebar. */
@@ -50,6 +62,25 @@ export function resourceCategory(resource: Resource): ResourceSidebarCategory {
   };
 }
 
+/** The label of the section that lists a reference's webhook events, after its resources. */
+export const EVENTS_LABEL = 'Events';
+
+/** The events' section: always open, like the resources' sections, each item labelled with the event's name. */
+export function eventsCategory(events: readonly WebhookEvent[]): EventsSidebarCategory {
+  return {
+    type: 'category',
+    label: EVENTS_LABEL,
+    collapsible: false,
+    collapsed: false,
+    items: events.map((event) => ({
+      type: 'doc',
+      id: event.docId,
+      label: event.name,
+      customProps: {event: true},
+    })),
+  };
+}
+
 export function buildSidebars(references: readonly Reference[]): ApiSidebars {
   const sidebars: ApiSidebars = {api: [OVERVIEW_ITEM], admin: [], console: [], project: []};
   for (const reference of references) {
@@ -60,6 +91,7 @@ export function buildSidebars(references: readonly Reference[]): ApiSidebars {
         label: page.label,
       })),
       ...reference.resources.map(resourceCategory),
+      ...(reference.events.length > 0 ? [eventsCategory(reference.events)] : []),
     );
   }
   return sidebars satisfies SidebarsConfig;

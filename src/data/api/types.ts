@@ -179,6 +179,38 @@ export interface ReferencePage {
   readonly label: string;
 }
 
+/** A webhook event as authored: what Tessera sends to a subscribed endpoint, and when. */
+export interface EventSpec {
+  /** The event's type, as in the payload's `type` and a webhook's `events`: "form.submitted". */
+  readonly name: string;
+  /** The model object the payload's `data` holds. */
+  readonly object: ObjectName;
+  /** When Tessera sends it: one sentence, the page's description. */
+  readonly sentWhen: string;
+  /** What the reader should know beyond that: which state `data` shows, what to watch for. */
+  readonly details: string;
+  /** The example delivery's envelope values; `data` is merged over the object's example. */
+  readonly example: {
+    readonly id: string;
+    readonly created_at: string;
+    readonly data?: JsonObject;
+  };
+}
+
+/** An event with its page and its example resolved: what pages, sidebars, the OpenAPI document and the mock read. */
+export interface WebhookEvent extends Pick<EventSpec, 'name' | 'object' | 'sentWhen' | 'details'> {
+  /** "form-submitted": the last segment of its route. */
+  readonly slug: string;
+  /** Doc ID in the `api` docs instance: "admin/events/form-submitted". */
+  readonly docId: string;
+  /** Page route: "/api/admin/events/form-submitted". */
+  readonly route: string;
+  /** The envelope's fields, with `data` referring to the object. */
+  readonly fields: readonly Field[];
+  /** The documented delivery body. */
+  readonly example: JsonObject;
+}
+
 export interface ReferenceSpec {
   readonly id: ReferenceId;
   readonly title: string;
@@ -188,6 +220,8 @@ export interface ReferenceSpec {
   readonly sidebar: ApiSidebarId;
   readonly pages: readonly ReferencePage[];
   readonly resources: readonly ResourceSpec[];
+  /** The webhook events whose subscriptions it manages (the Admin API's), listed after its resources. */
+  readonly events?: readonly EventSpec[];
   /** Who may call its read and write endpoints, unless an endpoint says otherwise. */
   readonly access: {readonly read: string; readonly write: string};
 }
@@ -264,4 +298,5 @@ export interface Reference extends Pick<
   /** "/api/admin". */
   readonly route: string;
   readonly resources: readonly Resource[];
+  readonly events: readonly WebhookEvent[];
 }

@@ -106,7 +106,24 @@ describe('remarkModelProps', () => {
         element('Endpoint', {id: 'admin.blogs.update'}),
       ],
     };
-    expect(() => applyModelProps(two, 'api/b.mdx')).toThrow('renders 2 <Endpoint /> elements');
+    expect(() => applyModelProps(two, 'api/b.mdx')).toThrow(
+      'renders <Endpoint />, <Endpoint />; a page documents one endpoint or one event',
+    );
+  });
+
+  test("an event page gets the event's view and its table of contents", () => {
+    const page: Node = {
+      type: 'root',
+      children: [element('WebhookEvent', {name: 'form.submitted'})],
+    };
+    applyModelProps(page, 'api/admin/events/form-submitted.mdx');
+    const toc = page.children?.at(-1);
+    expect(toc?.type).toBe('mdxjsEsm');
+    expect(JSON.stringify(toc)).toContain('"verify-the-signature"');
+    const unknown: Node = {type: 'root', children: [element('WebhookEvent', {name: 'form.sent'})]};
+    expect(() => applyModelProps(unknown, 'api/x.mdx')).toThrow(
+      'api/x.mdx: <WebhookEvent>: No webhook event "form.sent" in src/data/api. The events are form.submitted',
+    );
   });
 
   test('writes JSON values as ESTree literals', () => {

@@ -10,10 +10,12 @@ import {
   endpointToc,
   endpointView,
   errorCodesView,
+  type TocItem,
   referenceCardsView,
   resourceRowsView,
 } from './views';
 import {referencesById, type ApiId, type ReferenceId} from '../../data/api';
+import {eventToc, eventView} from './eventView';
 
 type Json = string | number | boolean | null | readonly Json[] | {readonly [key: string]: Json};
 
@@ -74,6 +76,7 @@ function apiAttribute(value: string | undefined): ApiId | undefined {
 /** The components fed from the model, and how each one's props are resolved from its attributes. */
 export const MODEL_COMPONENTS: Readonly<Record<string, (attributes: Attributes) => unknown>> = {
   Endpoint: ({id}) => endpointView(id ?? ''),
+  WebhookEvent: ({name}) => eventView(name ?? ''),
   ApiReferenceCards: () => ({cards: referenceCardsView()}),
   ApiAccountCards: () => ({cards: accountCardsView()}),
   ApiResourceTable: ({reference}) => resourceRowsView(referenceAttribute(reference)),
@@ -119,7 +122,13 @@ function spreadAttribute(props: unknown): {
   };
 }
 
-function tocExport(id: string): MdastNode {
+/** The components that are a page's whole subject, and the table of contents each gives its page. */
+const PAGE_TOCS: Readonly<Record<string, (attributes: Attributes) => TocItem[]>> = {
+  Endpoint: ({id}) => endpointToc(id ?? ''),
+  WebhookEvent: ({name}) => eventToc(name ?? ''),
+};
+
+function tocExport(toc: readonly TocItem[]): MdastNode {
   return {
     type: 'mdxjsEsm',
     value: '',
@@ -140,7 +149,7 @@ function tocExport(id: string): MdastNode {
                 {
                   type: 'VariableDeclarator',
                   id: {type: 'Identifier', name: 'toc'},
-                  init: jsonToEstree(endpointToc(id) as unknown as Json),
+                  init: jsonToEstree(toc as unknown as Json),
                 },
               ],
             },
@@ -164,10 +173,10 @@ function exportsToc(root: MdastNode): boolean {
 
 /** Resolves every model-fed component of one page; throws with the file and the component. */
 export function applyModelProps(root: MdastNode, where: string): void {
-  const endpointIds: string[] = [];
+  const subjects: {name: string; attributes: Attributes}[] = [];
   visitElements(root, (element) => {
     const resolve = element.name ? MODEL_COMPONENTS[element.name] : undefined;
-    if (!resolve) return;
+    if (!element.name || !resolve) return;
     const attributes = stringAttributes(element, where);
     let props: unknown;
     try {
@@ -175,22 +184,23 @@ export function applyModelProps(root: MdastNode, where: string): void {
     } catch (error) {
       throw new Error(`${where}: <${element.name}>: ${(error as Error).message}`);
     }
-    if (element.name === 'Endpoint') endpointIds.push(attributes.id ?? '');
+    if (element.name in PAGE_TOCS) subjects.push({name: element.name, attributes});
     element.attributes = [spreadAttribute(props)];
   });
-  if (endpointIds.length > 1) {
+  if (subjects.length > 1) {
     throw new Error(
-      `${where}: renders ${endpointIds.length} <Endpoint /> elements; a page documents one endpoint.`,
+      `${where}: renders ${subjects.map((subject) => `<${subject.name} />`).join(', ')}; a page documents one endpoint or one event.`,
     );
   }
-  const [id] = endpointIds;
-  if (id === undefined) return;
+  const [subject] = subjects;
+  if (subject === undefined) return;
   if (exportsToc(root)) {
     throw new Error(
-      `${where}: exports its own toc; remove it, an endpoint page's table of contents comes from the model.`,
+      `${where}: exports its own toc; remove it, the table of contents of an endpoint or event page comes from the model.`,
     );
   }
-  (root.children ??= []).push(tocExport(id));
+  const toc = PAGE_TOCS[subject.name]?.(subject.attributes) ?? [];
+  (root.children ??= []).push(tocExport(toc));
 }
 
 export default function remarkModelProps() {

@@ -47,6 +47,12 @@ describe('checkPage', () => {
         page('title: a\ndescription: b.\napi: POST /admin/v1/blogs', words(30)),
       ),
     ).not.toContain('word count');
+    expect(
+      rules(
+        'api/admin/events/form-submitted.mdx',
+        page('title: a\ndescription: b.', `${words(30)}\n\n<WebhookEvent name="form.submitted" />`),
+      ),
+    ).not.toContain('word count');
   });
   it.each(['TODO', 'lorem ipsum', 'Coming soon', 'TBD'])(
     'flags the placeholder "%s"',

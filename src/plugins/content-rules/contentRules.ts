@@ -124,9 +124,12 @@ export function checkPage(file: string, text: string): ContentProblem[] {
       'reference code block',
       'a reference page needs at least one code block (syntax and examples)',
     );
-  // An endpoint page (with an `api` field) is mostly rendered from the API model, which its own check holds complete.
+  // An endpoint page (with an `api` field) or an event page is mostly rendered from the API model,
+  // which its own check (src/data/api/pageCheck.ts) holds complete.
   const words = wordCount(body);
-  if (frontMatter.api === undefined && words < MIN_WORDS)
+  const fromModel =
+    frontMatter.api !== undefined || /<WebhookEvent\s+name="[^"]*"\s*\/>/.test(body);
+  if (!fromModel && words < MIN_WORDS)
     report('word count', `${words} words; a page needs at least ${MIN_WORDS}`);
   const placeholder = PLACEHOLDERS.exec(body.replace(/```[\s\S]*?```/g, ''));
   if (placeholder) report('placeholder', `placeholder text "${placeholder[0]}" in the prose`);

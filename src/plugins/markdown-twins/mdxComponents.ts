@@ -10,6 +10,9 @@
 /** Component name -> what its twin shows. */
 export const KNOWN_COMPONENTS: Readonly<Record<string, string>> = {
   Endpoint: 'authentication, parameter tables, curl and JavaScript examples, response, errors',
+  WebhookEvent:
+    'when it is sent, the payload table and example, delivery, headers, the signature samples',
+  SignatureSamples: 'every sample, after its label',
   ReferenceList: 'the group table: each page linked, with its summary',
   ApiReferenceCards: 'the references, linked, with their summaries',
   ApiAccountCards: 'the account references, linked, with their summaries',

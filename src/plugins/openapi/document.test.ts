@@ -1,6 +1,9 @@
 import {execFileSync} from 'node:child_process';
 import {join} from 'node:path';
-import {endpointsOfApi, objectsByName} from '../../data/api';
+import {endpointsOfApi, objectsByName, webhookEvents} from '../../data/api';
+import {deliveryBody} from '../../data/api/events';
+import {EXAMPLE_WEBHOOK_SECRET} from '../../data/api/references/adminEvents';
+import {signatureHeader} from '../webhook-signature/sign';
 import {site} from '../../data/site';
 import {
   API_IDS,
@@ -112,12 +115,41 @@ describe('OpenAPI documents', () => {
           ]),
         ),
       ].map(([name, description]) => ({name, description}));
-      expect(documents[api]?.tags).toEqual(expected);
+      // The Admin document's events follow its resources under a tag of their own.
+      const tags = (documents[api]?.tags ?? []).filter((tag) => tag.name !== 'Events');
+      expect(tags).toEqual(expected);
     }
     expect(documents.admin?.tags).toContainEqual({
       name: 'Blogs',
       description: 'A blog holds posts; templates read them by the blog key.',
     });
+  });
+
+  test('the Admin document describes each webhook event: its delivery schema, example and signature', () => {
+    const admin = documents.admin;
+    expect(Object.keys(admin?.webhooks ?? {})).toEqual(webhookEvents.map((event) => event.name));
+    for (const event of webhookEvents) {
+      const post = admin?.webhooks?.[event.name]?.post as {
+        requestBody: {content: {'application/json': {schema: {$ref: string}; example: unknown}}};
+        parameters: {name: string; example: string}[];
+        tags: string[];
+      };
+      const content = post.requestBody.content['application/json'];
+      expect(content.example).toEqual(event.example);
+      const schemaName = content.schema.$ref.replace('#/components/schemas/', '');
+      const schema = admin?.components.schemas[schemaName] as {
+        properties: Record<string, {$ref?: string; allOf?: {$ref: string}[]; enum?: string[]}>;
+      };
+      expect(schema.properties.type?.enum).toEqual([event.name]);
+      expect(schema.properties.data?.allOf?.[0]?.$ref).toBe(`#/components/schemas/${event.object}`);
+      // The example header is the real signature of the example, with the example secret.
+      const header = post.parameters.find((parameter) => parameter.name === 'Tessera-Signature');
+      const t = Number(header?.example.slice(2, header.example.indexOf(',')));
+      expect(header?.example).toBe(signatureHeader(deliveryBody(event), EXAMPLE_WEBHOOK_SECRET, t));
+      expect(post.tags).toEqual(['Events']);
+    }
+    expect(documents.console?.webhooks).toBeUndefined();
+    expect(documents.project?.webhooks).toBeUndefined();
   });
 
   test('only a document with remove calls defines their answer, Deleted', () => {

@@ -3,9 +3,28 @@
  * model in src/data/api. The Console document also holds the Agencies and
  * User calls, which use the Console API's base URL and token.
  */
-import {apis, API_HOST, endpointsOfApi, errorCatalogue, objectsByName} from '../../data/api';
+import {
+  apis,
+  API_HOST,
+  endpointsOfApi,
+  errorCatalogue,
+  objectsByName,
+  references,
+} from '../../data/api';
+import {deliveryBody, exampleTime} from '../../data/api/events';
+import {EXAMPLE_WEBHOOK_SECRET} from '../../data/api/references/adminEvents';
+import {SIGNATURE_HEADER, signatureHeader} from '../webhook-signature/sign';
 import {successStatus, statusLine} from '../../data/api/examples';
-import type {ApiId, Endpoint, Field, Json, ObjectName, Param, Schema} from '../../data/api/types';
+import type {
+  ApiId,
+  Endpoint,
+  Field,
+  Json,
+  ObjectName,
+  Param,
+  Schema,
+  WebhookEvent,
+} from '../../data/api/types';
 
 type JsonSchema = {[key: string]: unknown};
 
@@ -21,6 +40,8 @@ export interface OpenApiDocument {
   readonly security: readonly {readonly [scheme: string]: readonly string[]}[];
   readonly tags: readonly {readonly name: string; readonly description: string}[];
   readonly paths: {readonly [path: string]: {readonly [method: string]: JsonSchema}};
+  /** The events Tessera sends to a webhook's URL (OpenAPI 3.1's `webhooks`), in the Admin document. */
+  readonly webhooks?: {readonly [event: string]: {readonly post: JsonSchema}};
   readonly components: {
     readonly securitySchemes: {readonly [name: string]: JsonSchema};
     readonly schemas: {readonly [name: string]: JsonSchema};
@@ -109,8 +130,11 @@ function objectSchema(fields: readonly Field[], input: boolean): JsonSchema {
   };
 }
 
-/** The model objects a set of endpoints returns, with the objects they refer to. */
-export function referencedObjects(endpoints: readonly Endpoint[]): ObjectName[] {
+/** The model objects a set of endpoints returns or events carry, with the objects they refer to. */
+export function referencedObjects(
+  endpoints: readonly Endpoint[],
+  events: readonly WebhookEvent[] = [],
+): ObjectName[] {
   const found = new Set<ObjectName>();
   const visitSchema = (schema: Schema): void => {
     if (schema.type === 'ref') visit(schema.object);
@@ -124,6 +148,7 @@ export function referencedObjects(endpoints: readonly Endpoint[]): ObjectName[] 
   };
   for (const endpoint of endpoints)
     if (endpoint.response.kind !== 'empty') visit(endpoint.response.object);
+  for (const event of events) visit(event.object);
   return [...found].sort();
 }
 
@@ -234,19 +259,81 @@ function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, 
   return groups;
 }
 
+/** "form.submitted" → "FormSubmittedEvent": the schema of its delivery. */
+export function eventSchemaName(event: WebhookEvent): string {
+  return `${event.name
+    .split(/[.-]/)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join('')}Event`;
+}
+
+/** The tag of the webhook events, after the resources' tags. */
+const EVENTS_TAG = {
+  name: 'Events',
+  description:
+    'What Tessera sends to the URL of a webhook: a signed `POST` for each event it subscribes to.',
+};
+
+/** A delivery of an event: the request Tessera sends, and what the receiver answers. */
+function webhookOperation(event: WebhookEvent, siteUrl: string): JsonSchema {
+  const body = deliveryBody(event);
+  return {
+    operationId: `${eventSchemaName(event).charAt(0).toLowerCase()}${eventSchemaName(event).slice(1)}`,
+    summary: event.name,
+    description: `${event.sentWhen} ${event.details}`,
+    tags: [EVENTS_TAG.name],
+    externalDocs: {url: `${siteUrl}${event.route}`},
+    // Tessera sends no key: the receiver checks the signature instead.
+    security: [],
+    parameters: [
+      {
+        name: SIGNATURE_HEADER,
+        in: 'header',
+        required: true,
+        description:
+          'The time and the hex HMAC-SHA256 of `<t>.<raw body>`, keyed with the whole signing secret (`whsec_...`) of the webhook.',
+        schema: {type: 'string', pattern: '^t=[0-9]+,v1=[0-9a-f]{64}$'},
+        example: signatureHeader(body, EXAMPLE_WEBHOOK_SECRET, exampleTime(event)),
+      },
+    ],
+    requestBody: {
+      required: true,
+      content: {'application/json': {schema: ref(eventSchemaName(event)), example: event.example}},
+    },
+    responses: {
+      '200': {
+        description:
+          'Any `2xx` within 10 seconds acknowledges the delivery. Any other status, or none in time, is retried with exponential backoff for up to 24 hours.',
+      },
+      '401': {
+        description:
+          'The receiver rejects a delivery whose signature does not match; Tessera retries it, as any other failure.',
+      },
+    },
+  };
+}
+
 export function openApiDocument(api: ApiId, siteUrl: string): OpenApiDocument {
   const def = apis[api];
   const endpoints = endpointsOfApi(api);
+  const events = references
+    .filter((reference) => reference.api === api)
+    .flatMap((reference) => reference.events);
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const endpoint of endpoints) {
     const item = (paths[endpoint.path] ??= {});
     item[endpoint.method.toLowerCase()] = operation(endpoint, siteUrl);
   }
   const schemas: Record<string, JsonSchema> = {};
-  for (const name of referencedObjects(endpoints)) {
+  for (const name of referencedObjects(endpoints, events)) {
     const object = objectsByName[name];
     schemas[name] = {...objectSchema(object.fields, false), description: object.description};
   }
+  for (const event of events)
+    schemas[eventSchemaName(event)] = {
+      ...objectSchema(event.fields, false),
+      description: `The body of a \`${event.name}\` delivery. ${event.sentWhen}`,
+    };
   // Only a document with a remove call answers with it: the Project API reads and never deletes.
   if (endpoints.some((endpoint) => endpoint.response.kind === 'deleted'))
     schemas.Deleted = {
@@ -289,6 +376,7 @@ export function openApiDocument(api: ApiId, siteUrl: string): OpenApiDocument {
       ]),
     ),
   ].map(([name, description]) => ({name, description}));
+  if (events.length > 0) tags.push(EVENTS_TAG);
   return {
     openapi: '3.1.0',
     info: {
@@ -301,6 +389,13 @@ export function openApiDocument(api: ApiId, siteUrl: string): OpenApiDocument {
     security: [{bearerAuth: []}],
     tags,
     paths,
+    ...(events.length > 0
+      ? {
+          webhooks: Object.fromEntries(
+            events.map((event) => [event.name, {post: webhookOperation(event, siteUrl)}]),
+          ),
+        }
+      : {}),
     components: {
       securitySchemes: {
         bearerAuth: {

@@ -1,6 +1,7 @@
 /** The Admin API: one project's content and settings, with a project admin key. */
 import {catalogueError} from '../errors';
 import type {ReferenceSpec} from '../types';
+import {adminEvents, EXAMPLE_WEBHOOK_SECRET} from './adminEvents';
 import {ALL_FIVE, byParentKey, READ_AND_REMOVE, standard, postFilters} from './helpers';
 
 const ADMIN_KEY = 'A project admin key (`tak_...`). The key selects the project.';
@@ -24,6 +25,7 @@ export const adminReference: ReferenceSpec = {
     {docId: 'admin/authentication', label: 'Authentication'},
   ],
   access: {read: ADMIN_KEY, write: ADMIN_KEY},
+  events: adminEvents,
   resources: [
     {
       key: 'blogs',
@@ -266,7 +268,7 @@ export const adminReference: ReferenceSpec = {
         create: {
           description:
             'Subscribes an HTTPS endpoint to events of the project and returns its signing secret.',
-          example: {response: {secret: 'whsec_5f2a9c7e1b8d4036'}},
+          example: {response: {secret: EXAMPLE_WEBHOOK_SECRET}},
         },
         update: {
           description:

@@ -47,6 +47,25 @@ test('an endpoint item gets the badge and is announced with its method', () => {
   );
   const link = screen.getByRole('link', {name: 'POST Create a blog'});
   expect(link).toHaveAttribute('data-method', 'POST');
+  expect(link).toHaveAttribute('data-badge', 'POST');
+  expect(link.closest('li')).toHaveClass('endpoint');
+});
+
+test('an event item gets the EVENT badge and is announced as an event', () => {
+  render(
+    <LinkWrapper
+      {...base}
+      item={{
+        type: 'link',
+        href: '/api/admin/events/form-submitted',
+        label: 'form.submitted',
+        customProps: {event: true},
+      }}
+    />,
+  );
+  const link = screen.getByRole('link', {name: 'Event form.submitted'});
+  expect(link).toHaveAttribute('data-badge', 'EVENT');
+  expect(link).not.toHaveAttribute('data-method');
   expect(link.closest('li')).toHaveClass('endpoint');
 });
 

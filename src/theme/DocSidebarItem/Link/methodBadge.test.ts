@@ -1,4 +1,4 @@
-import {accessibleLabel, sidebarItemMethod} from './methodBadge';
+import {accessibleLabel, sidebarItemBadge, sidebarItemMethod} from './methodBadge';
 
 describe('sidebar method badge', () => {
   test('reads the method from customProps, ignoring anything else', () => {
@@ -12,5 +12,13 @@ describe('sidebar method badge', () => {
 
   test('announces the method before the label', () => {
     expect(accessibleLabel('POST', 'Create a blog')).toBe('POST Create a blog');
+    expect(accessibleLabel('EVENT', 'form.submitted')).toBe('Event form.submitted');
+  });
+
+  test('an event item has the EVENT badge; an endpoint item its method', () => {
+    expect(sidebarItemBadge({event: true})).toBe('EVENT');
+    expect(sidebarItemBadge({method: 'GET'})).toBe('GET');
+    expect(sidebarItemBadge({event: 'yes'})).toBeUndefined();
+    expect(sidebarItemBadge(undefined)).toBeUndefined();
   });
 });

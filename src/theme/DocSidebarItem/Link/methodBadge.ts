@@ -1,5 +1,10 @@
-/** Reads the HTTP method the API sidebars put in an item's `customProps.method`. */
+/**
+ * Reads the badge the API sidebars put on an item: the HTTP method in `customProps.method`, or
+ * EVENT for a webhook event (`customProps.event`).
+ */
 import {API_METHODS, type ApiMethod} from '@site/src/data/api/types';
+
+export type SidebarBadge = ApiMethod | 'EVENT';
 
 export function sidebarItemMethod(
   customProps: {readonly [key: string]: unknown} | undefined,
@@ -10,7 +15,13 @@ export function sidebarItemMethod(
     : undefined;
 }
 
-/** What a screen reader announces for an endpoint item: "POST Create a blog". */
-export function accessibleLabel(method: ApiMethod, label: string): string {
-  return `${method} ${label}`;
+export function sidebarItemBadge(
+  customProps: {readonly [key: string]: unknown} | undefined,
+): SidebarBadge | undefined {
+  return customProps?.event === true ? 'EVENT' : sidebarItemMethod(customProps);
+}
+
+/** What a screen reader announces for an item: "POST Create a blog", "Event form.submitted". */
+export function accessibleLabel(badge: SidebarBadge, label: string): string {
+  return `${badge === 'EVENT' ? 'Event' : badge} ${label}`;
 }

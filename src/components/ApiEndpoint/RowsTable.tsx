@@ -1,0 +1,38 @@
+/** A table of parameters (with whether each is required) or of an object's fields, nested rows indented. */
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import ApiTable from '@site/src/components/ApiTable';
+import Inline from './Inline';
+import type {ParamRow} from './types';
+import styles from './styles.module.css';
+
+/** Parameters say whether they are required; fields of a response object do not. */
+const PARAMETER_COLUMNS = ['Name', 'Type', 'Required', 'Description'];
+const FIELD_COLUMNS = ['Name', 'Type', 'Description'];
+
+export default function RowsTable({
+  rows,
+  caption,
+  withRequired,
+}: {
+  rows: readonly ParamRow[];
+  caption: string;
+  withRequired: boolean;
+}): ReactNode {
+  return (
+    <ApiTable caption={caption} columns={withRequired ? PARAMETER_COLUMNS : FIELD_COLUMNS} dense>
+      {rows.map((row) => (
+        <tr key={row.name}>
+          <th scope="row" className={clsx(styles.name, row.depth > 0 && styles.nested)}>
+            <code>{row.name}</code>
+          </th>
+          <td className={styles.type}>{row.type}</td>
+          {withRequired && <td>{row.required ? 'Required' : 'Optional'}</td>}
+          <td>
+            <Inline text={row.description} />
+          </td>
+        </tr>
+      ))}
+    </ApiTable>
+  );
+}
