@@ -9,14 +9,12 @@ declare module 'twig' {
     autoescape?: boolean | string;
     rethrow?: boolean;
     allowInlineIncludes?: boolean;
-    strict_variables?: boolean;
   }
   export interface TwigInstance {
     twig(options: TwigTemplateOptions): TwigTemplate;
     extendFilter(name: string, fn: (value: unknown, args?: unknown[]) => unknown): void;
     extendFunction(name: string, fn: (...args: unknown[]) => unknown): void;
     extendTest(name: string, fn: (value: unknown, ...args: unknown[]) => boolean): void;
-    extendTag(definition: unknown): void;
     /**
      * Gives access to Twig.js internals (the `Twig` object). Typed `unknown` here: the callers cast it
      * to `TwigCore` (`src/canvas/tags/internals.ts`), which describes only the internals Canvas uses.

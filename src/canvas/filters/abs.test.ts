@@ -29,4 +29,8 @@ describe('abs', () => {
   it('renders in a template', () => {
     expect(render('{{ (balance - 100)|abs }}', {balance: 40})).toBe('60');
   });
+
+  it("is the filter templates run (Twig.js' own gives '')", () => {
+    expect(render('{{ null|abs }}')).toBe('0');
+  });
 });

@@ -1,7 +1,7 @@
 /**
  * Arrow functions (`v => v.price < 20`, `(carry, v) => carry + v`), the Twig 3
  * syntax that the `filter`, `map`, `reduce` and `sort` filters take. Twig.js
- * 1.17 cannot parse them, so this adds an expression token to a Twig.js
+ * (3.0.0 too) cannot parse them, so this adds an expression token to a Twig.js
  * instance: an arrow may start a filter's or function's argument, and its
  * body runs in the enclosing template context plus its own parameters. The
  * arrow's value is a JavaScript function that returns the body's value.

@@ -1,5 +1,5 @@
 import {capitalize} from './capitalize';
-import {applyFilter} from './testing';
+import {applyFilter, render} from './testing';
 
 describe('capitalize', () => {
   it('uppercases the first character and lowercases the rest', () => {
@@ -16,5 +16,9 @@ describe('capitalize', () => {
     expect(() => applyFilter(capitalize, ['a'])).toThrow(
       'The "capitalize" filter expects a string, got "array".',
     );
+  });
+
+  it("is the filter templates run (Twig.js' own gives the markup unchanged)", () => {
+    expect(render("{{ '<b>hI</b>'|raw|capitalize }}")).toBe('&lt;b&gt;hi&lt;/b&gt;');
   });
 });

@@ -20,4 +20,8 @@ describe('default', () => {
     expect(applyFilter(defaultFilter, null)).toBe('');
     expect(render('[{{ missing|default }}]')).toBe('[]');
   });
+
+  it("is the filter templates run (Twig.js' own gives '')", () => {
+    expect(render("{{ false|default('d') }}")).toBe('d');
+  });
 });

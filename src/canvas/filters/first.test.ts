@@ -1,6 +1,6 @@
 import {first} from './first';
 import {last} from './last';
-import {applyFilter} from './testing';
+import {applyFilter, render} from './testing';
 
 describe('first and last', () => {
   it('read lists, hashes and strings', () => {
@@ -23,5 +23,9 @@ describe('first and last', () => {
       expect(applyFilter(first, value)).toBe('');
       expect(applyFilter(last, value)).toBe('');
     }
+  });
+
+  it("is the filter templates run (Twig.js' own gives '')", () => {
+    expect(render('{{ 123|first }}')).toBe('1');
   });
 });

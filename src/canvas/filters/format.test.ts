@@ -1,6 +1,6 @@
 import {format} from './format';
 import {sprintf} from './sprintf';
-import {applyFilter} from './testing';
+import {applyFilter, render} from './testing';
 
 describe('format', () => {
   it('fills %s, %d and %f placeholders', () => {
@@ -32,5 +32,9 @@ describe('format', () => {
     );
     expect(() => applyFilter(format, '%y', 1)).toThrow('Unknown format specifier "y".');
     expect(applyFilter(format, null)).toBe('');
+  });
+
+  it("is the filter templates run (Twig.js' own gives 'true')", () => {
+    expect(render("{{ '%s'|format(true) }}")).toBe('1');
   });
 });

@@ -38,7 +38,7 @@ import {url_encode} from './url_encode';
 
 /**
  * The platform's filters (image_url, image_tag, reading_time, slug), and the
- * Twig built-ins whose Twig.js 1.17 behaviour differs from Twig 3 (PHP).
+ * Twig built-ins whose Twig.js behaviour differs from Twig 3 (PHP).
  * Twig.js's own escape, e, raw and striptags already match and stay.
  */
 export const filters: readonly FilterDefinition[] = [

@@ -11,4 +11,8 @@ describe('keys', () => {
     for (const value of [null, undefined, '', 'ünïcode', 42, true])
       expect(applyFilter(keys, value)).toEqual([]);
   });
+
+  it("is the filter templates run (Twig.js' own gives 2)", () => {
+    expect(render("{{ 'ab'|keys|length }}")).toBe('0');
+  });
 });

@@ -7,4 +7,8 @@ describe('last', () => {
     expect(render('{{ posts|last }}', {posts: ['Hello', 'World']})).toBe('World');
     expect(last.name).toBe('last');
   });
+
+  it("is the filter templates run (Twig.js' own gives an error)", () => {
+    expect(render('{{ null|last }}')).toBe('');
+  });
 });

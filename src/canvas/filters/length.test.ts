@@ -16,4 +16,8 @@ describe('length', () => {
       expect(applyFilter(length, value)).toBe(0);
     expect(applyFilter(length, true)).toBe(1);
   });
+
+  it("is the filter templates run (Twig.js' own gives 0)", () => {
+    expect(render('{{ 12345|length }}')).toBe('5');
+  });
 });

@@ -1,6 +1,6 @@
 import {lower} from './lower';
 import {upper} from './upper';
-import {applyFilter} from './testing';
+import {applyFilter, render} from './testing';
 
 describe('lower and upper', () => {
   it('change case in every script', () => {
@@ -23,5 +23,9 @@ describe('lower and upper', () => {
     expect(() => applyFilter(upper, {a: 1})).toThrow(
       'The "upper" filter expects a string, got "array".',
     );
+  });
+
+  it("is the filter templates run (Twig.js' own gives the markup unchanged)", () => {
+    expect(render("{{ '<b>HI</b>'|raw|lower }}")).toBe('&lt;b&gt;hi&lt;/b&gt;');
   });
 });

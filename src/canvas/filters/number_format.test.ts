@@ -1,5 +1,5 @@
 import {number_format} from './number_format';
-import {applyFilter} from './testing';
+import {applyFilter, render} from './testing';
 
 describe('number_format', () => {
   it('defaults to no decimals, "." and ","', () => {
@@ -31,5 +31,9 @@ describe('number_format', () => {
     expect(() => applyFilter(number_format, 1, 'two')).toThrow(
       'The "number_format" filter expects a number',
     );
+  });
+
+  it("is the filter templates run (Twig.js' own gives '1.00')", () => {
+    expect(render('{{ 1.005|number_format(2) }}')).toBe('1.01');
   });
 });

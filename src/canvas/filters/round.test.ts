@@ -1,5 +1,5 @@
 import {round} from './round';
-import {applyFilter} from './testing';
+import {applyFilter, render} from './testing';
 
 describe('round', () => {
   it('rounds half away from zero by default', () => {
@@ -28,5 +28,9 @@ describe('round', () => {
     expect(() => applyFilter(round, 1, 0, 'up')).toThrow(
       'The round filter only supports the "common", "ceil", and "floor" methods.',
     );
+  });
+
+  it("is the filter templates run (Twig.js' own gives 'NaN')", () => {
+    expect(render('{{ null|round }}')).toBe('0');
   });
 });

@@ -1,5 +1,5 @@
 import {split} from './split';
-import {applyFilter} from './testing';
+import {applyFilter, render} from './testing';
 
 describe('split', () => {
   it('splits on a delimiter with an optional limit', () => {
@@ -20,5 +20,9 @@ describe('split', () => {
     expect(applyFilter(split, null, ',')).toEqual(['']);
     expect(applyFilter(split, '', '')).toEqual(['']);
     expect(applyFilter(split, 2026, '0')).toEqual(['2', '26']);
+  });
+
+  it("is the filter templates run (Twig.js' own gives 0)", () => {
+    expect(render("{{ null|split(',')|length }}")).toBe('1');
   });
 });

@@ -1,5 +1,5 @@
 import {trim} from './trim';
-import {applyFilter} from './testing';
+import {applyFilter, render} from './testing';
 
 describe('trim', () => {
   it('removes whitespace from both ends by default', () => {
@@ -24,5 +24,9 @@ describe('trim', () => {
     expect(() => applyFilter(trim, 'x', ' ', 'middle')).toThrow(
       'Trimming side must be "left", "right" or "both".',
     );
+  });
+
+  it("is the filter templates run (Twig.js' own gives 'a')", () => {
+    expect(render("{{ '  a  '|trim(null, 'left') }}")).toBe('a  ');
   });
 });

@@ -10,7 +10,7 @@ describe('attribute', () => {
     ).toBe('Hello');
   });
 
-  it('keeps falsy values that Twig.js would drop', () => {
+  it('keeps falsy values', () => {
     expect(attributeOf([10, 0], 1)).toBe(0);
     expect(attributeOf({views: 0}, 'views')).toBe(0);
     expect(attributeOf({draft: false}, 'draft')).toBe(false);
@@ -24,6 +24,10 @@ describe('attribute', () => {
     expect(attributeOf(['a'], 'length')).toBeUndefined();
     expect(attributeOf({a: 1}, 'toString')).toBeUndefined();
     expect(attributeOf({a: 1, _keys: ['a']}, '_keys')).toBeUndefined();
+    // Twig.js' own attribute() reads a sequence's JavaScript length.
+    expect(renderCanvas("{{ attribute(tags, 'length') ?? 'none' }}", {data: {tags: ['a']}})).toBe(
+      'none',
+    );
     expect(
       renderCanvas("{{ attribute(post, 'nope') is defined ? 'yes' : 'no' }}", {data: {post: {}}}),
     ).toBe('no');

@@ -15,6 +15,11 @@ describe('apply tag', () => {
     expect(renderCanvas('{% apply upper|raw %}<b>Hi</b>{% endapply %}')).toBe('<B>HI</B>');
   });
 
+  it("hands Twig.js' own filters the body as text", () => {
+    // Given Twig.js' markup object, its striptags printed "Object".
+    expect(renderCanvas('{% apply striptags %}<b>Hi</b> there{% endapply %}')).toBe('Hi there');
+  });
+
   it('passes filter arguments and does not open a new scope', () => {
     expect(renderCanvas("{% apply replace({'cat': 'dog'}) %}cat{% endapply %}")).toBe('dog');
     expect(renderCanvas("{% apply upper %}{% set seen = 'yes' %}{% endapply %}{{ seen }}")).toBe(

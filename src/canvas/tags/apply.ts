@@ -2,8 +2,8 @@
  * The `apply` tag with Twig 3's escaping: the body renders (escaped as usual),
  * the filters receive it as a string, and the result is escaped again unless
  * the last filter returns safe markup (`raw`, `escape`, `nl2br`, ...).
- * Twig.js passed its internal markup object to the filters, so text filters
- * such as `upper` left the body unchanged.
+ * Twig.js passes its internal markup object (a `String` object) to the
+ * filters; its own `striptags` then prints "Object".
  */
 import {plainText} from '../filters/values';
 import {compileExpression, type LogicToken, type TwigCore} from './internals';

@@ -31,12 +31,9 @@ export interface LogicResult {
 }
 
 export interface TwigTemplate {
-  id?: string;
-  options: {autoescape: boolean | string; [key: string]: unknown};
   tokens: unknown[];
   blocks: {
     imported: Record<string, unknown>;
-    defined: Record<string, unknown>;
     [key: string]: unknown;
   };
   importFile(path: unknown): TwigTemplate;
@@ -82,8 +79,6 @@ export interface ExpressionDefinition {
  */
 export interface TwigError {
   message: string;
-  name: string;
-  type: string;
 }
 
 export interface TwigCore {
@@ -97,7 +92,7 @@ export interface TwigCore {
       expression: string;
       string: string;
       variable: string;
-      key: {period: string; brackets: string};
+      key: {brackets: string};
       parameter: {start: string; [key: string]: unknown};
       comma: string;
       [key: string]: unknown;

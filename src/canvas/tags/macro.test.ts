@@ -44,6 +44,18 @@ describe('macros', () => {
     ).toBe('Other');
   });
 
+  it('imported from a file or from _self above their definition, see the global variables', () => {
+    const page = '{% macro path() %}[{{ request.path }}]{% endmacro %}';
+    expect(
+      renderCanvas("{% import 'macros/page.canvas' as m %}{{ m.path() }}", {
+        templates: {'macros/page.canvas': page},
+      }),
+    ).toBe('[/blog/hello-world]');
+    expect(renderCanvas(`{% import _self as m %}{{ m.path() }}${page}`)).toBe(
+      '[/blog/hello-world]',
+    );
+  });
+
   it('do not change the variables of the template that calls them', () => {
     expect(
       renderCanvas(
