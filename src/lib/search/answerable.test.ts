@@ -77,3 +77,27 @@ test('no meaningful word: no coverage', () => {
   expect(coverage([])).toBe(0);
   expect(coverage([word(0, 'exact')])).toBe(0);
 });
+
+test('a whole question may miss its two lightest words, a shorter query only one', () => {
+  const missesTwo = (count: number) => [
+    ...Array.from({length: count - 2}, () => word(3, 'exact' as const)),
+    word(1, null),
+    word(1, null),
+  ];
+  // 5 meaningful words, the answer has the three that say what it is about.
+  expect(answersQuery(missesTwo(5))).toBe(true);
+  // 4 words: only the lightest one is forgiven, 6 of 8 is under the bar.
+  expect(coverage(missesTwo(4))).toBeCloseTo(6 / 7);
+  expect(answersQuery([word(3, 'exact'), word(1, null), word(1, null), word(1, null)])).toBe(false);
+});
+
+test('a word the site has nowhere is never forgiven, even in a whole question', () => {
+  const words = [
+    word(3, 'exact'),
+    word(3, 'exact'),
+    word(3, 'exact'),
+    word(1, null),
+    word(8, null, {unknown: true}),
+  ];
+  expect(answersQuery(words)).toBe(false);
+});

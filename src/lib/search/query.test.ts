@@ -55,3 +55,16 @@ test('the lookup reads equivalent groups both ways and one-way rules one way', (
   expect(lookup.get('count')).toEqual(['length']);
   expect(lookup.has('length')).toBe(false);
 });
+
+test('the frame of a question is optional: "in a Canvas template" says nothing of the answer', () => {
+  const groups = termsOf('How do I format a date in a Canvas template?');
+  expect(groups.filter((group) => !group.optional).map((group) => group.word)).toEqual([
+    'format',
+    'date',
+  ]);
+});
+
+test('a query made only of frame words keeps them', () => {
+  expect(termsOf('canvas template').every((group) => !group.optional)).toBe(true);
+  expect(termsOf('in a template').some((group) => !group.optional)).toBe(true);
+});

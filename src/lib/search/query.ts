@@ -9,9 +9,11 @@
  * - its synonyms from the reviewed table (language/synonyms.ts), exactly;
  *   a phrase rule ("first letter" -> capitalize) adds its targets to every
  *   word of the phrase.
- * Stop words (language/stopWords.ts) are optional, unless the query has
- * nothing else ("for", "if"). Markup is not read (markup.ts).
+ * Stop words (language/stopWords.ts) and the frame of a question
+ * (language/questionFrame.ts: "how do I", "in a template") are optional,
+ * unless the query has nothing else ("for", "if"). Markup is not read (markup.ts).
  */
+import {frameWords} from './language/questionFrame';
 import {STOP_WORDS} from './language/stopWords';
 import {stem} from './language/stem';
 import {SYNONYMS, type SynonymTable} from './language/synonyms';
@@ -65,7 +67,9 @@ export function analyzeQuery(query: string, lookup: SynonymLookup = defaultLooku
   const words = queryTerms(withoutMarkup(query))
     .map(normalizeTerm)
     .filter((word) => word.length > 0);
-  const onlyStopWords = words.every((word) => STOP_WORDS.has(word));
+  const frame = frameWords(words);
+  const small = words.map((word, index) => STOP_WORDS.has(word) || frame[index] === true);
+  const onlySmallWords = small.every(Boolean);
   const extra: string[][] = words.map(() => []);
   // Phrases first (up to three words), then single words.
   for (let size = 3; size >= 1; size--) {
@@ -90,6 +94,6 @@ export function analyzeQuery(query: string, lookup: SynonymLookup = defaultLooku
     addExact(word);
     for (const target of extra[index] ?? [])
       queryTerms(target).map(normalizeTerm).forEach(addExact);
-    return {word, optional: !onlyStopWords && STOP_WORDS.has(word), terms};
+    return {word, optional: !onlySmallWords && small[index] === true, terms};
   });
 }
