@@ -37,14 +37,13 @@ describe('checkPage', () => {
       '[loop, ""]',
       '[1, 2]',
       `[${words(11).split(' ').join(', ')}]`,
-    ])
-      expect(withKeywords(wrong)).toEqual([
-        expect.objectContaining({
-          file: 'docs/canvas/tags/for.md',
-          rule: 'frontmatter keywords',
-          detail: expect.stringContaining('keywords'),
-        }),
+    ]) {
+      const problems = withKeywords(wrong);
+      expect(problems.map(({file, rule}) => ({file, rule}))).toEqual([
+        {file: 'docs/canvas/tags/for.md', rule: 'frontmatter keywords'},
       ]);
+      expect(problems[0]?.detail).toMatch(/"keywords"/);
+    }
   });
   it('wants a code block on reference pages only', () => {
     const text = page('title: a\ndescription: b.', words(90));
