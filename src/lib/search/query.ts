@@ -9,10 +9,12 @@
  * - its synonyms from the reviewed table (language/synonyms.ts), exactly;
  *   a phrase rule ("first letter" -> capitalize) adds its targets to every
  *   word of the phrase.
+ * A message of several sentences is read by its question (language/questionFocus.ts).
  * Stop words (language/stopWords.ts) and the frame of a question
  * (language/questionFrame.ts: "how do I", "in a template") are optional,
  * unless the query has nothing else ("for", "if"). Markup is not read (markup.ts).
  */
+import {questionFocus} from './language/questionFocus';
 import {frameWords} from './language/questionFrame';
 import {STOP_WORDS} from './language/stopWords';
 import {stem} from './language/stem';
@@ -64,7 +66,7 @@ export function synonymLookup(table: SynonymTable = SYNONYMS): SynonymLookup {
 const defaultLookup = synonymLookup();
 
 export function analyzeQuery(query: string, lookup: SynonymLookup = defaultLookup): QueryGroup[] {
-  const words = queryTerms(withoutMarkup(query))
+  const words = queryTerms(withoutMarkup(questionFocus(query)))
     .map(normalizeTerm)
     .filter((word) => word.length > 0);
   const frame = frameWords(words);
