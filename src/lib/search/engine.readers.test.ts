@@ -68,3 +68,22 @@ test('typos and partial words still land on the page', () => {
   expect(firstPage('capit')).toBe('/docs/canvas/filters/capitalize');
   expect(firstPage('striptag')).toBe('/docs/canvas/filters/striptags');
 });
+
+describe('whole questions: their frame carries no weight', () => {
+  test.each([
+    ['How do I format a date in a Canvas template?', '/docs/canvas/filters/date'],
+    ['how do I show how long it takes to read an article', '/docs/canvas/filters/reading_time'],
+    ['Is there a way to strip html tags from a string?', '/docs/canvas/filters/striptags'],
+  ])('%s -> %s', (query, page) => {
+    expect(firstPage(query)).toBe(page);
+  });
+});
+
+describe('a question about changes is answered by the changelog', () => {
+  test.each([
+    ['when was the form tag added', '/changelog/2025/12/09/form-tag'],
+    ['form tag', '/docs/canvas/tags/form'],
+  ])('%s -> %s', (query, page) => {
+    expect(firstPage(query)).toBe(page);
+  });
+});

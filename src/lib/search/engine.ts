@@ -41,10 +41,23 @@ import {
   type WordEvidence,
 } from './answerable';
 import type {QueryMatch} from './highlight';
-import {analyzeQuery, maxTypos, type QueryGroup, type QueryTerm} from './query';
+import {
+  analyzeQuery,
+  maxTypos,
+  queryAsksAboutChanges,
+  type QueryGroup,
+  type QueryTerm,
+} from './query';
 import {stem} from './language/stem';
 import {STOP_WORDS} from './language/stopWords';
-import {KIND_PENALTY, KIND_STANDING, pageKind, pageStanding} from './ranking';
+import {
+  KIND_PENALTY,
+  KIND_PENALTY_ASKED_ABOUT_CHANGES,
+  KIND_STANDING,
+  pageKind,
+  pageStanding,
+  type PageKind,
+} from './ranking';
 import type {RecordType, SearchRecord} from './types';
 import {compact, indexTerms, normalizeTerm} from './text';
 
@@ -383,7 +396,7 @@ const PLACED_FIELDS: readonly string[] = [
 interface RecordFacts {
   readonly pathname: string;
   readonly compactOwnText: string;
-  readonly kindPenalty: number;
+  readonly kind: PageKind;
 }
 
 /**
@@ -418,7 +431,7 @@ export function createEngine(records: readonly SearchRecord[], corpus?: Corpus):
       known = {
         pathname,
         compactOwnText: compact(ownText(record)),
-        kindPenalty: KIND_PENALTY[pageKind(pathname, keywordsByPage.get(pathname))],
+        kind: pageKind(pathname, keywordsByPage.get(pathname)),
       };
       facts.set(record, known);
     }
@@ -434,6 +447,9 @@ export function createEngine(records: readonly SearchRecord[], corpus?: Corpus):
       if (!groups.some((group) => isMeaningfulWord(group.word))) return {hits: [], nbHits: 0};
       // A query of small words only ("for", "with": Canvas tags) names a page, or nothing.
       const onlyStopWords = groups.every((group) => STOP_WORDS.has(group.word));
+      const kindPenalties = queryAsksAboutChanges(query)
+        ? KIND_PENALTY_ASKED_ABOUT_CHANGES
+        : KIND_PENALTY;
       const wanted = compact(query);
       const wantedWords = compact(groups.map((group) => group.word).join(''));
       const results = miniSearch.search(miniSearchQuery(groups, vocabulary));
@@ -530,9 +546,10 @@ export function createEngine(records: readonly SearchRecord[], corpus?: Corpus):
         const exactTier = exact ? (record.type === 'lvl1' ? 0 : 1) : 2;
         const page = pageEvidence(own.pathname);
         if (onlyStopWords ? !exact : !page.answers) continue;
-        const tier = placementTier(record, groupMatches) + own.kindPenalty;
+        const kindPenalty = kindPenalties[own.kind];
+        const tier = placementTier(record, groupMatches) + kindPenalty;
         const keys = [
-          -(page.standing - own.kindPenalty * KIND_STANDING),
+          -(page.standing - kindPenalty * KIND_STANDING),
           -matched,
           exactTier,
           tier,

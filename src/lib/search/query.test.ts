@@ -1,4 +1,4 @@
-import {analyzeQuery, maxTypos, synonymLookup} from './query';
+import {analyzeQuery, maxTypos, queryAsksAboutChanges, synonymLookup} from './query';
 
 const termsOf = (query: string) =>
   analyzeQuery(query).map((group) => ({
@@ -67,4 +67,22 @@ test('the frame of a question is optional: "in a Canvas template" says nothing o
 test('a query made only of frame words keeps them', () => {
   expect(termsOf('canvas template').every((group) => !group.optional)).toBe(true);
   expect(termsOf('in a template').some((group) => !group.optional)).toBe(true);
+});
+
+test('a site is a project: "my site" and "website" also find the project pages', () => {
+  expect(termsOf('preview my site')[2]?.terms).toContain('project');
+  expect(termsOf('website')[0]?.terms).toContain('project');
+  // One way: "project" does not find every page that says "site".
+  expect(termsOf('project')[0]?.terms).not.toContain('site');
+});
+
+test('in a question about changes, its words of change are frame, and it says so', () => {
+  const groups = termsOf('when was the slug filter added');
+  expect(groups.filter((group) => !group.optional).map((group) => group.word)).toEqual([
+    'slug',
+    'filter',
+  ]);
+  expect(queryAsksAboutChanges('when was the slug filter added')).toBe(true);
+  expect(queryAsksAboutChanges('how do I add a filter')).toBe(false);
+  expect(termsOf('add a filter').map((group) => group.optional)).toEqual([false, true, false]);
 });

@@ -11,10 +11,12 @@
  *   word of the phrase.
  * A message of several sentences is read by its question (language/questionFocus.ts).
  * Stop words (language/stopWords.ts) and the frame of a question
- * (language/questionFrame.ts: "how do I", "in a template") are optional,
+ * (language/questionFrame.ts: "how do I", "in a template"; the "added" of a
+ * question about changes, language/changeQuestion.ts) are optional,
  * unless the query has nothing else ("for", "if"). Markup is not read (markup.ts).
  */
 import {questionFocus} from './language/questionFocus';
+import {asksAboutChanges, CHANGE_WORDS} from './language/changeQuestion';
 import {frameWords} from './language/questionFrame';
 import {STOP_WORDS} from './language/stopWords';
 import {stem} from './language/stem';
@@ -70,7 +72,11 @@ export function analyzeQuery(query: string, lookup: SynonymLookup = defaultLooku
     .map(normalizeTerm)
     .filter((word) => word.length > 0);
   const frame = frameWords(words);
-  const small = words.map((word, index) => STOP_WORDS.has(word) || frame[index] === true);
+  const aboutChanges = asksAboutChanges(words);
+  const small = words.map(
+    (word, index) =>
+      STOP_WORDS.has(word) || frame[index] === true || (aboutChanges && CHANGE_WORDS.has(word)),
+  );
   const onlySmallWords = small.every(Boolean);
   const extra: string[][] = words.map(() => []);
   // Phrases first (up to three words), then single words.
@@ -98,4 +104,13 @@ export function analyzeQuery(query: string, lookup: SynonymLookup = defaultLooku
       queryTerms(target).map(normalizeTerm).forEach(addExact);
     return {word, optional: !onlySmallWords && small[index] === true, terms};
   });
+}
+
+/** Whether the query asks when something changed (its answer is a changelog entry). */
+export function queryAsksAboutChanges(query: string): boolean {
+  return asksAboutChanges(
+    queryTerms(withoutMarkup(questionFocus(query)))
+      .map(normalizeTerm)
+      .filter((word) => word.length > 0),
+  );
 }

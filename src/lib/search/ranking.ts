@@ -35,6 +35,16 @@ export const KIND_PENALTY: Readonly<Record<PageKind, number>> = {
 };
 
 /**
+ * The same for a question about changes ("when was the slug filter added"): the
+ * changelog entry answers it, before the reference page it names.
+ */
+export const KIND_PENALTY_ASKED_ABOUT_CHANGES: Readonly<Record<PageKind, number>> = {
+  answer: 0.5,
+  overview: 1,
+  changelog: 0,
+};
+
+/**
  * What a tier of `KIND_PENALTY` costs a page's standing: a changelog entry titled
  * with every word of the query ("Canvas adds the form tag") still comes after the
  * reference page that answers (`form`, a Canvas tag) when that page has the subject.

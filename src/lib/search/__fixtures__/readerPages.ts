@@ -43,6 +43,29 @@ const endpoint = (
 
 const pages: CompactPage[] = [
   filter(
+    'date',
+    'Formats a date, a timestamp or a date string with a PHP-style format.',
+    'The date filter formats a date with the format you give it, in the project timezone.',
+  ),
+  {
+    path: '/docs/canvas/functions/date',
+    title: 'date',
+    category: 'Canvas functions',
+    description:
+      'Converts a value to a date object for comparing dates or passing them on to date filters.',
+    items: [
+      'Use date() in a template to compare two dates, or to pass a date on to the date filter, which formats it.',
+    ],
+  },
+  {
+    ...filter(
+      'reading_time',
+      'Estimates how many minutes a text takes to read.',
+      'Counts the words of a text and divides them by a reading speed, rounded up to whole minutes.',
+    ),
+    keywords: 'reading time how long to read minutes to read article length',
+  },
+  filter(
     'reverse',
     'Reverses the order of a list, a hash or the characters of a string.',
     'The reverse filter returns a list or hash in reverse order, or a string with its characters reversed; use it to show the newest entries first or to count down.',

@@ -38,6 +38,10 @@ export const FRAME_PHRASES: readonly string[] = [
   'tell me how to',
   'help me',
   'please',
+  'how can i tell',
+  'how do i tell',
+  'tell whether',
+  'tell if',
   'what is the difference between',
   // Where every page of the site already is.
   'in a template',

@@ -71,6 +71,7 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   'what',
   'when',
   'where',
+  'whether',
   'which',
   'while',
   'who',
