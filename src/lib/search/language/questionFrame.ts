@@ -40,8 +40,6 @@ export const FRAME_PHRASES: readonly string[] = [
   'please',
   'how can i tell',
   'how do i tell',
-  'tell whether',
-  'tell if',
   'what is the difference between',
   // Where every page of the site already is.
   'in a template',

@@ -71,7 +71,6 @@ export const STOP_WORDS: ReadonlySet<string> = new Set([
   'what',
   'when',
   'where',
-  'whether',
   'which',
   'while',
   'who',
