@@ -87,3 +87,12 @@ describe('a question about changes is answered by the changelog', () => {
     expect(firstPage(query)).toBe(page);
   });
 });
+
+describe('a question set in a part of the site is answered there first', () => {
+  test.each([
+    ['list blog posts in a template', '/docs/canvas/functions/cms'],
+    ['list blog posts', '/api/admin/posts/list'],
+  ])('%s -> %s', (query, page) => {
+    expect(firstPage(query)).toBe(page);
+  });
+});

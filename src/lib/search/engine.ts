@@ -41,13 +41,7 @@ import {
   type WordEvidence,
 } from './answerable';
 import type {QueryMatch} from './highlight';
-import {
-  analyzeQuery,
-  maxTypos,
-  queryAsksAboutChanges,
-  type QueryGroup,
-  type QueryTerm,
-} from './query';
+import {analyzeQuery, maxTypos, queryIntent, type QueryGroup, type QueryTerm} from './query';
 import {stem} from './language/stem';
 import {STOP_WORDS} from './language/stopWords';
 import {
@@ -447,9 +441,11 @@ export function createEngine(records: readonly SearchRecord[], corpus?: Corpus):
       if (!groups.some((group) => isMeaningfulWord(group.word))) return {hits: [], nbHits: 0};
       // A query of small words only ("for", "with": Canvas tags) names a page, or nothing.
       const onlyStopWords = groups.every((group) => STOP_WORDS.has(group.word));
-      const kindPenalties = queryAsksAboutChanges(query)
-        ? KIND_PENALTY_ASKED_ABOUT_CHANGES
-        : KIND_PENALTY;
+      const intent = queryIntent(query);
+      const kindPenalties = intent.aboutChanges ? KIND_PENALTY_ASKED_ABOUT_CHANGES : KIND_PENALTY;
+      // "in a template": a page of the Canvas docs before others that answer as well.
+      const elsewhere = (pathname: string) =>
+        intent.place !== null && !pathname.startsWith(intent.place) ? 1 : 0;
       const wanted = compact(query);
       const wantedWords = compact(groups.map((group) => group.word).join(''));
       const results = miniSearch.search(miniSearchQuery(groups, vocabulary));
@@ -550,6 +546,7 @@ export function createEngine(records: readonly SearchRecord[], corpus?: Corpus):
         const tier = placementTier(record, groupMatches) + kindPenalty;
         const keys = [
           -(page.standing - kindPenalty * KIND_STANDING),
+          elsewhere(own.pathname),
           -matched,
           exactTier,
           tier,

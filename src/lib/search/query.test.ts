@@ -1,4 +1,4 @@
-import {analyzeQuery, maxTypos, queryAsksAboutChanges, synonymLookup} from './query';
+import {analyzeQuery, maxTypos, queryIntent, synonymLookup} from './query';
 
 const termsOf = (query: string) =>
   analyzeQuery(query).map((group) => ({
@@ -82,7 +82,13 @@ test('in a question about changes, its words of change are frame, and it says so
     'slug',
     'filter',
   ]);
-  expect(queryAsksAboutChanges('when was the slug filter added')).toBe(true);
-  expect(queryAsksAboutChanges('how do I add a filter')).toBe(false);
+  expect(queryIntent('when was the slug filter added').aboutChanges).toBe(true);
+  expect(queryIntent('how do I add a filter').aboutChanges).toBe(false);
   expect(termsOf('add a filter').map((group) => group.optional)).toEqual([false, true, false]);
+});
+
+test('a question set in a part of the site names its path', () => {
+  expect(queryIntent('list blog posts in a template').place).toBe('/docs/canvas/');
+  expect(queryIntent('How do I export form submissions through the API?').place).toBe('/api/');
+  expect(queryIntent('list blog posts').place).toBeNull();
 });

@@ -17,7 +17,7 @@
  */
 import {questionFocus} from './language/questionFocus';
 import {asksAboutChanges, CHANGE_WORDS} from './language/changeQuestion';
-import {frameWords} from './language/questionFrame';
+import {framePlace, frameWords} from './language/questionFrame';
 import {STOP_WORDS} from './language/stopWords';
 import {stem} from './language/stem';
 import {SYNONYMS, type SynonymTable} from './language/synonyms';
@@ -67,10 +67,15 @@ export function synonymLookup(table: SynonymTable = SYNONYMS): SynonymLookup {
 
 const defaultLookup = synonymLookup();
 
-export function analyzeQuery(query: string, lookup: SynonymLookup = defaultLookup): QueryGroup[] {
-  const words = queryTerms(withoutMarkup(questionFocus(query)))
+/** The words of a query as search reads them: its question's, normalized, markup left out. */
+function questionWords(query: string): string[] {
+  return queryTerms(withoutMarkup(questionFocus(query)))
     .map(normalizeTerm)
     .filter((word) => word.length > 0);
+}
+
+export function analyzeQuery(query: string, lookup: SynonymLookup = defaultLookup): QueryGroup[] {
+  const words = questionWords(query);
   const frame = frameWords(words);
   const aboutChanges = asksAboutChanges(words);
   const small = words.map(
@@ -106,11 +111,15 @@ export function analyzeQuery(query: string, lookup: SynonymLookup = defaultLooku
   });
 }
 
-/** Whether the query asks when something changed (its answer is a changelog entry). */
-export function queryAsksAboutChanges(query: string): boolean {
-  return asksAboutChanges(
-    queryTerms(withoutMarkup(questionFocus(query)))
-      .map(normalizeTerm)
-      .filter((word) => word.length > 0),
-  );
+/** What a question says about its answer beyond its words. */
+export interface QueryIntent {
+  /** It asks when something changed: a changelog entry answers it. */
+  readonly aboutChanges: boolean;
+  /** The part of the site it sets itself in ("in a template": '/docs/canvas/'), or null. */
+  readonly place: string | null;
+}
+
+export function queryIntent(query: string): QueryIntent {
+  const words = questionWords(query);
+  return {aboutChanges: asksAboutChanges(words), place: framePlace(words)};
 }

@@ -42,6 +42,23 @@ const endpoint = (
 });
 
 const pages: CompactPage[] = [
+  {
+    path: '/docs/canvas/functions/cms',
+    title: 'cms',
+    category: 'Canvas functions',
+    description:
+      'Reads published content from the Console: blog posts, collection entries, pages and menus.',
+    items: [
+      'Use it to list and show structured content in templates. Drafts are never returned, so a template shows what visitors see.',
+    ],
+  },
+  endpoint(
+    '/api/admin/posts/list',
+    'List posts',
+    'GET /admin/v1/posts',
+    'Lists the posts of the project, newest first, a page at a time, optionally by blog, tag and status.',
+    'Admin API',
+  ),
   filter(
     'date',
     'Formats a date, a timestamp or a date string with a PHP-style format.',

@@ -10,6 +10,26 @@
  *
  * Add a phrase here only if it says nothing about which page answers.
  */
+
+/**
+ * Phrases that set a question in a part of the site, and that part's path: they
+ * find no page, but among pages that answer as well, one there comes first.
+ */
+export const PLACES: Readonly<Record<string, string>> = {
+  'in a template': '/docs/canvas/',
+  'in my template': '/docs/canvas/',
+  'in the template': '/docs/canvas/',
+  'in a canvas template': '/docs/canvas/',
+  'in my canvas template': '/docs/canvas/',
+  'in canvas': '/docs/canvas/',
+  'with canvas': '/docs/canvas/',
+  'with the api': '/api/',
+  'through the api': '/api/',
+  'using the api': '/api/',
+  'via the api': '/api/',
+  'from the api': '/api/',
+};
+
 export const FRAME_PHRASES: readonly string[] = [
   // How a question starts.
   'how do i',
@@ -41,19 +61,8 @@ export const FRAME_PHRASES: readonly string[] = [
   'how can i tell',
   'how do i tell',
   'what is the difference between',
-  // Where every page of the site already is.
-  'in a template',
-  'in my template',
-  'in the template',
-  'in a canvas template',
-  'in my canvas template',
-  'in canvas',
-  'with canvas',
-  'with the api',
-  'through the api',
-  'using the api',
-  'via the api',
-  'from the api',
+  // Where the answer is (PLACES): no page is a better answer for also saying "template".
+  ...Object.keys(PLACES),
 ];
 
 const PHRASES = FRAME_PHRASES.map((phrase) => phrase.split(' '));
@@ -68,4 +77,12 @@ export function frameWords(words: readonly string[]): boolean[] {
     }
   }
   return inFrame;
+}
+
+/** The part of the site the question sets itself in ("in a template": the Canvas docs), or null. */
+export function framePlace(words: readonly string[]): string | null {
+  const text = ` ${words.join(' ')} `;
+  for (const [phrase, place] of Object.entries(PLACES))
+    if (text.includes(` ${phrase} `)) return place;
+  return null;
 }
