@@ -50,6 +50,8 @@ const pages: CompactPage[] = [
       'Reads published content from the Console: blog posts, collection entries, pages and menus.',
     items: [
       'Use it to list and show structured content in templates. Drafts are never returned, so a template shows what visitors see.',
+      [3, 'List the latest posts', 'list-the-latest-posts'],
+      'Read the five newest posts of the blog and link to each.',
     ],
   },
   endpoint(
