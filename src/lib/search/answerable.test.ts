@@ -4,7 +4,9 @@ import {
   coverage,
   isCommon,
   isMeaningfulWord,
+  subjectWeight,
   TYPO_CREDIT,
+  UNNAMED_SHARE,
   wordWeight,
   type WordEvidence,
 } from './answerable';
@@ -100,4 +102,19 @@ test('a word the site has nowhere is never forgiven, even in a whole question', 
     word(8, null, {unknown: true}),
   ];
   expect(answersQuery(words)).toBe(false);
+});
+
+test('a word no page names, only body text has, weighs less; a word of another product does not', () => {
+  expect(subjectWeight(6, true, false)).toBe(6);
+  expect(subjectWeight(6, false, false)).toBe(6 * UNNAMED_SHARE);
+  expect(subjectWeight(8, false, true)).toBe(8);
+  // "how do I get an email when someone fills in my form": the guide names email and form.
+  const story = (named: boolean) => [
+    word(4.4, 'exact'),
+    word(subjectWeight(6.6, named, false), null, {placed: false}),
+    word(subjectWeight(5.2, named, false), 'exact', {placed: false}),
+    word(3.1, 'exact'),
+  ];
+  expect(answersQuery(story(true))).toBe(false);
+  expect(answersQuery(story(false))).toBe(true);
 });

@@ -56,6 +56,20 @@ export function wordWeight(word: string, withWord: number, total: number): numbe
   return Math.log(1 + total / (1 + withWord));
 }
 
+/** What a word the site has only in body text weighs, as a share of its weight (see `subjectWeight`). */
+export const UNNAMED_SHARE = 0.5;
+
+/**
+ * The weight of a word as the subject of a query: in full when some page names it (in a
+ * title, heading, keywords or description) or when the site does not have it at all (a
+ * word of another product: "kubernetes"); at `UNNAMED_SHARE` when the site has it only in
+ * body text. Such a word is rare, so it would weigh most, yet it tells the reader's story
+ * ("when someone fills in my form"), not which page answers.
+ */
+export function subjectWeight(weight: number, named: boolean, unknown: boolean): number {
+  return named || unknown ? weight : weight * UNNAMED_SHARE;
+}
+
 export function isCommon(withWord: number, total: number): boolean {
   return withWord > Math.max(COMMON_MIN_RECORDS, total * COMMON_SHARE);
 }

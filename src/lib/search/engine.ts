@@ -37,6 +37,7 @@ import {
   answersQuery,
   isCommon,
   isMeaningfulWord,
+  subjectWeight,
   wordWeight,
   type WordEvidence,
 } from './answerable';
@@ -479,6 +480,14 @@ export function createEngine(records: readonly SearchRecord[], corpus?: Corpus):
           ? corpus.recordsWith(group)
           : matchedRecords.filter((entry) => entry.groupMatches[index]).length,
       );
+      // Whether any page names each word in a title, heading, keywords or description: a word
+      // only ever found in body text tells the reader's story ("when someone fills in"), not the subject.
+      const named = groups.map((_, index) =>
+        matchedRecords.some((entry) => {
+          const fields = entry.groupMatches[index]?.fields;
+          return fields !== undefined && PLACED_FIELDS.some((field) => fields.has(field));
+        }),
+      );
       // What each page matches of each word, over all its records: a page answers or not as a whole.
       const pageMatches = new Map<string, (WordMatch | null)[]>();
       for (const {record, groupMatches} of matchedRecords) {
@@ -505,7 +514,11 @@ export function createEngine(records: readonly SearchRecord[], corpus?: Corpus):
           const words = groups.map((group, index): WordEvidence => {
             const match = page[index];
             return {
-              weight: wordWeight(group.word, withWord[index] ?? 0, recordCount),
+              weight: subjectWeight(
+                wordWeight(group.word, withWord[index] ?? 0, recordCount),
+                named[index] ?? false,
+                (withWord[index] ?? 0) === 0,
+              ),
               match: match ? (match.exact ? 'exact' : 'typo') : null,
               placed: match?.placed ?? false,
               common: isCommon(withWord[index] ?? 0, recordCount),
