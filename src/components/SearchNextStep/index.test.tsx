@@ -4,18 +4,6 @@ import {render, screen} from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import SearchNextStep from '.';
 
-jest.mock(
-  '@docusaurus/Link',
-  () => ({
-    __esModule: true,
-    default: ({to, children, ...rest}: {to: string; children: React.ReactNode}) => (
-      <a href={to} {...rest}>
-        {children}
-      </a>
-    ),
-  }),
-  {virtual: true},
-);
 jest.mock('@docusaurus/Translate', () => ({translate: ({message}: {message: string}) => message}), {
   virtual: true,
 });
@@ -39,7 +27,11 @@ test('otherwise it links to the docs, the API reference and the guides, reachabl
   ]);
   await userEvent.tab();
   expect(links[0]).toHaveFocus();
+  // The test stays on its page: jsdom does not navigate.
+  const stay = (event: MouseEvent) => event.preventDefault();
+  document.addEventListener('click', stay);
   await userEvent.keyboard('{Enter}');
+  document.removeEventListener('click', stay);
   expect(onNavigate).toHaveBeenCalled();
 });
 
