@@ -27,8 +27,9 @@ module.exports = {
     '\\.(css|scss)$': '<rootDir>/src/test/styleMock.js',
     '^@site/(.*)$': '<rootDir>/$1',
     // Docusaurus' client modules that shared components use, as a hydrated page sees them.
-    '^@docusaurus/(useIsBrowser|ExecutionEnvironment|router)$':
+    '^@docusaurus/(useIsBrowser|ExecutionEnvironment|router|Translate)$':
       '<rootDir>/src/test/docusaurus/$1.ts',
+    '^@docusaurus/Link$': '<rootDir>/src/test/docusaurus/Link.tsx',
   },
   setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
   // Jest keeps one core for itself by default, which on a 2-core machine is half of it idle:

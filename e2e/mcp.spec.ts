@@ -22,7 +22,7 @@ import {toSitePath} from '../src/lib/search/urls';
 import {twinPath} from '../src/lib/twinPath';
 import {createCanvasRunner} from '../mcp/canvasRunner';
 import {openDocsSite} from '../mcp/docsSite';
-import {createDocsServer} from '../mcp/server';
+import {createDocsServer, MAX_QUERY_LENGTH} from '../mcp/server';
 import {buildFolderFiles} from '../mcp/siteFiles';
 
 const ROOT = join(__dirname, '..');
@@ -154,6 +154,36 @@ test('search_docs and the overlay both answer a question about forms with form.s
     '/api/admin/events/form-submitted',
   );
   expect(mcpFirst && toSitePath(mcpFirst).split('#')[0]).toBe('/api/admin/events/form-submitted');
+});
+
+test('search_docs answers a whole question of 300 characters, and says which words each result matched', async () => {
+  const question =
+    'I run a recipe site on Tessera and every recipe has a long title with spaces, capitals and ' +
+    'accents, such as "Crème brûlée with fresh raspberries". I want each recipe to have a clean ' +
+    'address under /recipes/ built from that title in my Canvas template, without typing each ' +
+    'one. How do I turn a title into a URL-friendly slug?';
+  expect(question.length).toBeGreaterThanOrEqual(300);
+  expect(question.length).toBeLessThan(MAX_QUERY_LENGTH);
+  const answer = await call(stdio, {name: 'search_docs', arguments: {query: question}});
+  expect(answer.isError ?? false).toBe(false);
+  const results = (answer.structuredContent as {results: {url: string; matched: string[]}[]})
+    .results;
+  expect(new URL(results[0]?.url ?? 'http://x.invalid').pathname).toBe('/docs/canvas/filters/slug');
+  expect(results[0]?.matched).toEqual(expect.arrayContaining(['slug']));
+  expect(textOf(answer)).toMatch(/Matched: [^\n]*slug/);
+});
+
+test('a question over 500 characters gets an error result that says the limit', async () => {
+  const question = `How do I format a date? ${'Some context about the page. '.repeat(20)}`.slice(
+    0,
+    501,
+  );
+  expect(question.length).toBe(MAX_QUERY_LENGTH + 1);
+  const result = await call(stdio, {name: 'search_docs', arguments: {query: question}});
+  expect(result.isError).toBe(true);
+  expect(textOf(result)).toBe(
+    `The query has 501 characters; search_docs takes at most ${MAX_QUERY_LENGTH}. Ask the question in fewer words.`,
+  );
 });
 
 test('get_page returns exactly the twin, for any form of the page URL', async () => {

@@ -200,7 +200,7 @@ for (const query of [
     await expect(page.getByRole('heading', {level: 1})).toHaveText(`Search results for "${shown}"`);
     const {nbHits} = engine.search(shown, {limit: 1});
     await expect(status(page)).toHaveText(
-      nbHits === 0 ? 'No results were found' : new RegExp(`^${nbHits} results, page 1 of`),
+      nbHits === 0 ? `No results for "${shown}"` : new RegExp(`^${nbHits} results, page 1 of`),
     );
     await expect(page.locator('main img[src="x"], main script')).toHaveCount(0);
     expect(dialogs).toBe(0);

@@ -1,7 +1,8 @@
 /**
  * What the search and list tools answer with, from the index's records: a hit's title (the
  * page and the heading it is under), URL, section (the category the overlay groups it under)
- * and a plain-text snippet around the words that matched; and the sections a call may name.
+ * a plain-text snippet around the words that matched, and those words; and the sections a call
+ * may name.
  */
 import type {RankedHit} from '../src/lib/search/engine';
 import {CATEGORY_RULES} from '../src/lib/search/categories';
@@ -15,6 +16,8 @@ export interface DocsHit {
   readonly url: string;
   readonly section: string;
   readonly snippet: string;
+  /** The query's words this result matched (a question's frame and small words are not searched). */
+  readonly matched: readonly string[];
 }
 
 export interface DocsPage {
@@ -54,6 +57,7 @@ export function docsHit({record, matches}: RankedHit): DocsHit {
     snippet: decodeEntities(
       snippet(text, matches, SNIPPET_WORDS, '…', {pre: '**', post: '**'}).value,
     ),
+    matched: matches.filter((match) => match.docTerms.size > 0).map((match) => match.queryTerm),
   };
 }
 

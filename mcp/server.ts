@@ -19,8 +19,11 @@ import {pagePathOf} from './pageAddress';
 /** The most hits one search returns: the overlay's own number. */
 export const MAX_SEARCH_LIMIT = searchSettings.hitsPerPage;
 export const DEFAULT_SEARCH_LIMIT = 10;
-/** A search query is what a reader types in the search box: at most its 64 characters. */
-export const MAX_QUERY_LENGTH = searchSettings.maxQueryLength;
+/**
+ * An assistant passes the reader's question on as it is: a whole question, longer than the search
+ * box's 64 characters (`searchSettings.maxQueryLength`, the box's cap for typing), up to this.
+ */
+export const MAX_QUERY_LENGTH = 500;
 
 /** The section and version fields search_docs and list_pages both narrow with. */
 const narrowing = {
@@ -50,7 +53,7 @@ function hitsText(query: string, hits: readonly DocsHit[], version: DocsVersion)
   return hits
     .map(
       (hit, index) =>
-        `${index + 1}. [${hit.title}](${hit.url}) (${hit.section})\n   ${hit.snippet}`,
+        `${index + 1}. [${hit.title}](${hit.url}) (${hit.section})\n   ${hit.snippet}\n   Matched: ${hit.matched.join(', ')}`,
     )
     .join('\n');
 }
@@ -107,20 +110,25 @@ export function createDocsServer({site: docs, canvas}: DocsServerOptions): McpSe
     return version ? {version} : {problem: versionProblem(name ?? '', await docs.versions())};
   };
 
-  const hitShape = {title: z.string(), url: z.string(), section: z.string(), snippet: z.string()};
+  const hitShape = {
+    title: z.string(),
+    url: z.string(),
+    section: z.string(),
+    snippet: z.string(),
+    matched: z.array(z.string()),
+  };
 
   server.registerTool(
     'search_docs',
     {
       title: 'Search the docs',
       description:
-        "Search the docs as the site's search box does; returns titles, URLs, sections and snippets, best first.",
+        "Search the docs with the reader's question or a few words, as the site's search box does; returns titles, URLs, sections, snippets and the words each result matched, best first.",
       inputSchema: {
         query: z
           .string()
-          .max(MAX_QUERY_LENGTH)
           .describe(
-            `A few words, as typed in the search box (at most ${MAX_QUERY_LENGTH} characters).`,
+            `The reader's question as they asked it, or a few words (at most ${MAX_QUERY_LENGTH} characters).`,
           ),
         ...narrowing,
         limit: z
@@ -139,6 +147,10 @@ export function createDocsServer({site: docs, canvas}: DocsServerOptions): McpSe
     async ({query, section, version: versionName, limit = DEFAULT_SEARCH_LIMIT}) => {
       if (query.trim() === '')
         return failure('The query is empty: give a few words to search for.');
+      if (query.length > MAX_QUERY_LENGTH)
+        return failure(
+          `The query has ${query.length} characters; search_docs takes at most ${MAX_QUERY_LENGTH}. Ask the question in fewer words.`,
+        );
       const filter = sectionFilter(section);
       if (!filter.ok) return failure(filter.problem);
       const found = await resolveVersion(versionName);

@@ -108,7 +108,8 @@ export function buildEasyopsCopy(root, log) {
   const before = config;
   config = config
     .replace(/^import searchIndex from .*\n/m, '')
-    .replace(/^\s*\[searchIndex, \{provider: searchProvider\}\],\n/m, '')
+    // The plugin's entry, on one line or spread over several: `[searchIndex, {...}],`.
+    .replace(/^\s*\[\s*searchIndex,\s*\{[^}]*\},?\s*\],\n/m, '')
     .replace(
       /\n {2}plugins: \[/,
       `\n  themes: [['@easyops-cn/docusaurus-search-local', ${JSON.stringify(THEME_OPTIONS)}]],\n  plugins: [`,

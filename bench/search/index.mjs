@@ -4,12 +4,14 @@
  *
  *   node bench/search/index.mjs [--build build] [--port 3113] [--runs 1] [--no-peers] [--node] [--misses] [--files]
  *
- * Three query sets, each in a tuning and a held-out half (see QUERIES.md):
- * answerable queries (queries.*.json) and misspelled ones (misspelled.*.json),
+ * Four query sets, each in a tuning and a held-out half (see QUERIES.md):
+ * whole questions (questions.*.json), answerable queries (queries.*.json) and
+ * misspelled ones (misspelled.*.json),
  * scored by top-1 and MRR@10, and out-of-scope queries (outOfScope.*.json),
  * scored by the share that get no result at all. Each is run on:
  * - the site, through the real overlay in Chromium (typed into the DocSearch
  *   input, hits read in the order shown);
+ * - the site, through the MCP server's search_docs over stdio (searchDocs.mjs);
  * - Pagefind, indexing the same build/ with its Node API;
  * - @easyops-cn/docusaurus-search-local, on a copy of the site built with it.
  * Then the overlay's latency, from the input event to the hits painted
@@ -30,6 +32,7 @@ import {launchChromium, loadTs} from '../chromium.mjs';
 import {EASYOPS_VERSION, buildEasyopsCopy, runEasyops} from './easyops.mjs';
 import {firstQuery, warmQueries} from './overlay.mjs';
 import {runPagefind} from './pagefind.mjs';
+import {runSearchDocs} from './searchDocs.mjs';
 import {kb, ms, noResultShare, pct, percentile, relevance} from './score.mjs';
 import {option} from '../options.mjs';
 
@@ -48,6 +51,7 @@ const buildDir = resolve(root, option('build', 'build'));
 const HALVES = ['tuning', 'heldout'];
 /** The query sets: `file` is the name before `.tuning.json` / `.heldout.json`. */
 const sets = [
+  {name: 'Questions', file: 'questions', score: 'relevance'},
   {name: 'Answerable', file: 'queries', score: 'relevance'},
   {name: 'Misspelled', file: 'misspelled', score: 'relevance'},
   {name: 'Out of scope', file: 'outOfScope', score: 'noResult'},
@@ -90,14 +94,16 @@ const counts = (set) => set.halves.map((half) => `${half.name} ${half.queries.le
 function printTable() {
   for (const set of sets) {
     if (set.score === 'relevance') {
-      console.log(`\n${set.name} queries (${counts(set)}): top-1, MRR@10, share with no result`);
       console.log(
-        `  ${'engine'.padEnd(40)}${'tuning top-1'.padStart(14)}${'MRR@10'.padStart(8)}${'none'.padStart(6)}${'held-out top-1'.padStart(16)}${'MRR@10'.padStart(8)}${'none'.padStart(6)}`,
+        `\n${set.name} queries (${counts(set)}): top-1, top-3, MRR@10, share with no result`,
+      );
+      console.log(
+        `  ${'engine'.padEnd(40)}${'tuning top-1'.padStart(14)}${'top-3'.padStart(7)}${'MRR@10'.padStart(8)}${'none'.padStart(6)}${'held-out top-1'.padStart(16)}${'top-3'.padStart(7)}${'MRR@10'.padStart(8)}${'none'.padStart(6)}`,
       );
       for (const {name, scores} of rows) {
         const {tuning, heldout} = scores[set.name];
         console.log(
-          `  ${name.padEnd(40)}${pct(tuning.top1).padStart(14)}${tuning.mrr.toFixed(3).padStart(8)}${pct(tuning.none).padStart(6)}${pct(heldout.top1).padStart(16)}${heldout.mrr.toFixed(3).padStart(8)}${pct(heldout.none).padStart(6)}`,
+          `  ${name.padEnd(40)}${pct(tuning.top1).padStart(14)}${pct(tuning.top3).padStart(7)}${tuning.mrr.toFixed(3).padStart(8)}${pct(tuning.none).padStart(6)}${pct(heldout.top1).padStart(16)}${pct(heldout.top3).padStart(7)}${heldout.mrr.toFixed(3).padStart(8)}${pct(heldout.none).padStart(6)}`,
         );
       }
     } else {
@@ -176,6 +182,11 @@ try {
   const warm = await warmQueries(browser, baseUrl, all, {runs});
   const siteScores = report('site: overlay in Chromium', warm.answers);
   printMisses('site', siteScores);
+  const mcp = await runSearchDocs(buildDir, all);
+  const mcpScores = report('site: search_docs (MCP)', mcp.answers);
+  if (mcp.refused > 0)
+    console.log(`search_docs refused ${mcp.refused} queries with an error result`);
+  printMisses('search_docs', mcpScores);
 
   if (!flag('no-peers')) {
     try {

@@ -7,8 +7,9 @@
  * Latency is taken in the page: from the input event's timestamp to the hits
  * in the DOM, and to the next animation frame after that (the frame that paints
  * them). The first query of a fresh page also counts the bytes it downloaded
- * from the shortcut on: every response body as the page reads it, gzip-compressed
- * here, so the figure is the same whichever encoding the server chose.
+ * from the shortcut until its hits were painted: every response body as the page
+ * reads it, gzip-compressed here, so the figure is the same whichever encoding the
+ * server chose.
  */
 import {gzipSync} from 'node:zlib';
 
@@ -36,6 +37,7 @@ function installProbe() {
           dom: domAt - inputAt,
           paint: frameAt - inputAt,
           inputAt,
+          frameAt,
           hrefs: [...root.querySelectorAll('.DocSearch-Hits .DocSearch-Hit a')].map((link) =>
             link.getAttribute('href'),
           ),
@@ -109,7 +111,20 @@ export async function firstQuery(browser, baseUrl, query) {
   const result = await ask(page, query);
   recording = false;
   await page.waitForTimeout(300);
-  const files = (await Promise.all(bodies)).filter(Boolean);
+  // Only what was requested before the hits were painted, by the page's own clock: the index
+  // body, fetched once the answer is on screen and the page is idle, may start before this
+  // script hears of the paint.
+  const beforePaint = new Set(
+    await page.evaluate(
+      (paintedAt) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime <= paintedAt)
+          .map((entry) => entry.name),
+      result.frameAt,
+    ),
+  );
+  const files = (await Promise.all(bodies)).filter((file) => file && beforePaint.has(file.url));
   await context.close();
   return {
     query,

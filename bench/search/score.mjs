@@ -1,6 +1,6 @@
 /**
  * Relevance of a ranked list of paths against a query set: top-1 (an expected
- * page first) and MRR@10 (1/rank of the first expected page in the top 10);
+ * page first), top-3 (an expected page among the first three) and MRR@10 (1/rank of the first expected page in the top 10);
  * and, for queries the site has no page for, the share answered with nothing.
  */
 
@@ -19,14 +19,16 @@ export function firstRank(paths, expect) {
   return paths.slice(0, 10).findIndex((path) => wanted.has(normalizePath(path)));
 }
 
-/** Top-1 share and MRR@10 of answers[i] (a list of paths) for queries[i]. */
+/** Top-1 and top-3 shares and MRR@10 of answers[i] (a list of paths) for queries[i]. */
 export function relevance(queries, answers) {
   let first = 0;
+  let inThree = 0;
   let reciprocal = 0;
   const misses = [];
   queries.forEach((entry, index) => {
     const rank = firstRank(answers[index] ?? [], entry.expect);
     if (rank === 0) first += 1;
+    if (rank >= 0 && rank < 3) inThree += 1;
     if (rank >= 0) reciprocal += 1 / (rank + 1);
     if (rank !== 0)
       misses.push({
@@ -37,7 +39,7 @@ export function relevance(queries, answers) {
       });
   });
   const count = queries.length || 1;
-  return {top1: first / count, mrr: reciprocal / count, misses};
+  return {top1: first / count, top3: inThree / count, mrr: reciprocal / count, misses};
 }
 
 /** The share of queries[i] whose answer answers[i] (a list of paths) is empty; the others as misses. */

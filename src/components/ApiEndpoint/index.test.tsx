@@ -12,16 +12,6 @@ import Endpoint from '.';
 import {inlineParts} from './Inline';
 
 jest.mock(
-  '@docusaurus/Link',
-  () => ({
-    __esModule: true,
-    default: ({to, children}: {to: string; children: React.ReactNode}) => (
-      <a href={to}>{children}</a>
-    ),
-  }),
-  {virtual: true},
-);
-jest.mock(
   '@theme/Heading',
   () => ({
     __esModule: true,

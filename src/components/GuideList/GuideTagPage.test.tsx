@@ -5,18 +5,6 @@ import type {GuideCardData} from './GuideCard';
 import GuideTagPage from './GuideTagPage';
 
 jest.mock(
-  '@docusaurus/Link',
-  () => ({
-    __esModule: true,
-    default: ({to, children, ...rest}: {to: string; children: React.ReactNode}) => (
-      <a href={to} {...rest}>
-        {children}
-      </a>
-    ),
-  }),
-  {virtual: true},
-);
-jest.mock(
   '@theme/Heading',
   () => ({
     __esModule: true,

@@ -26,6 +26,7 @@ import {
 } from '@site/src/lib/search/resultsPage';
 import {toSitePath} from '@site/src/lib/search/urls';
 import type {SearchHit} from '@site/src/lib/search/types';
+import SearchNextStep from '@site/src/components/SearchNextStep';
 import {useSearchResults} from './useSearchResults';
 import styles from './styles.module.css';
 
@@ -211,7 +212,10 @@ export default function SearchResults({config}: {config: SearchGlobalData}): Rea
         })
       : done
         ? done.nbHits === 0
-          ? translate({id: 'theme.SearchPage.noResultsText', message: 'No results were found'})
+          ? translate(
+              {id: 'theme.SearchPage.noResultsForText', message: 'No results for "{query}"'},
+              {query},
+            )
           : translate(
               {
                 id: 'theme.SearchPage.resultsCount',
@@ -254,6 +258,7 @@ export default function SearchResults({config}: {config: SearchGlobalData}): Rea
       <p className={styles.status} role="status">
         {status}
       </p>
+      {done?.nbHits === 0 && query.trim() && <SearchNextStep query={query} />}
       <div ref={resultsRef} className={styles.results}>
         {groups.map((group) => (
           <section key={group.category} className={styles.group} aria-label={group.category}>

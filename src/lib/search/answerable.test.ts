@@ -4,7 +4,9 @@ import {
   coverage,
   isCommon,
   isMeaningfulWord,
+  subjectWeight,
   TYPO_CREDIT,
+  UNNAMED_SHARE,
   wordWeight,
   type WordEvidence,
 } from './answerable';
@@ -76,4 +78,43 @@ test('from three words, the lightest word the site has elsewhere may be missed',
 test('no meaningful word: no coverage', () => {
   expect(coverage([])).toBe(0);
   expect(coverage([word(0, 'exact')])).toBe(0);
+});
+
+test('a whole question may miss its two lightest words, a shorter query only one', () => {
+  const missesTwo = (count: number) => [
+    ...Array.from({length: count - 2}, () => word(3, 'exact' as const)),
+    word(1, null),
+    word(1, null),
+  ];
+  // 5 meaningful words, the answer has the three that say what it is about.
+  expect(answersQuery(missesTwo(5))).toBe(true);
+  // 4 words: only the lightest one is forgiven, 6 of 8 is under the bar.
+  expect(coverage(missesTwo(4))).toBeCloseTo(6 / 7);
+  expect(answersQuery([word(3, 'exact'), word(1, null), word(1, null), word(1, null)])).toBe(false);
+});
+
+test('a word the site has nowhere is never forgiven, even in a whole question', () => {
+  const words = [
+    word(3, 'exact'),
+    word(3, 'exact'),
+    word(3, 'exact'),
+    word(1, null),
+    word(8, null, {unknown: true}),
+  ];
+  expect(answersQuery(words)).toBe(false);
+});
+
+test('a word no page names, only body text has, weighs less; a word of another product does not', () => {
+  expect(subjectWeight(6, true, false)).toBe(6);
+  expect(subjectWeight(6, false, false)).toBe(6 * UNNAMED_SHARE);
+  expect(subjectWeight(8, false, true)).toBe(8);
+  // "how do I get an email when someone fills in my form": the guide names email and form.
+  const story = (named: boolean) => [
+    word(4.4, 'exact'),
+    word(subjectWeight(6.6, named, false), null, {placed: false}),
+    word(subjectWeight(5.2, named, false), 'exact', {placed: false}),
+    word(3.1, 'exact'),
+  ];
+  expect(answersQuery(story(true))).toBe(false);
+  expect(answersQuery(story(false))).toBe(true);
 });

@@ -39,6 +39,8 @@ export const COMMON_SHARE = 0.05;
 export const COMMON_MIN_RECORDS = 50;
 /** From this many meaningful words on, a page may miss the lightest one. */
 export const FORGIVEN_FROM = 3;
+/** From this many meaningful words on (a whole question), a page may miss the two lightest. */
+export const TWO_FORGIVEN_FROM = 5;
 
 /**
  * A word means something when it has two characters or more: a single letter
@@ -54,6 +56,20 @@ export function wordWeight(word: string, withWord: number, total: number): numbe
   return Math.log(1 + total / (1 + withWord));
 }
 
+/** What a word the site has only in body text weighs, as a share of its weight (see `subjectWeight`). */
+export const UNNAMED_SHARE = 0.5;
+
+/**
+ * The weight of a word as the subject of a query: in full when some page names it (in a
+ * title, heading, keywords or description) or when the site does not have it at all (a
+ * word of another product: "kubernetes"); at `UNNAMED_SHARE` when the site has it only in
+ * body text. Such a word is rare, so it would weigh most, yet it tells the reader's story
+ * ("when someone fills in my form"), not which page answers.
+ */
+export function subjectWeight(weight: number, named: boolean, unknown: boolean): number {
+  return named || unknown ? weight : weight * UNNAMED_SHARE;
+}
+
 export function isCommon(withWord: number, total: number): boolean {
   return withWord > Math.max(COMMON_MIN_RECORDS, total * COMMON_SHARE);
 }
@@ -67,6 +83,7 @@ function credit(word: WordEvidence): number {
 /**
  * The share of the query's weight a page matches, from 0 to 1 (0 when no word
  * means anything). From `FORGIVEN_FROM` meaningful words on, the lightest word
+ * (from `TWO_FORGIVEN_FROM` on, the two lightest)
  * the page misses does not count if the site has it elsewhere: a question has
  * a verb the answer need not use ("how do I *show* a fallback when a variable
  * is empty"), when the page has every other word it matches in its titles,
@@ -81,8 +98,12 @@ export function coverage(words: readonly WordEvidence[]): number {
   const missed = meaningful
     .filter((word) => about && !word.match && !word.unknown)
     .map((word) => word.weight);
-  const forgiven =
-    meaningful.length >= FORGIVEN_FROM && missed.length > 0 ? Math.min(...missed) : 0;
+  const forgivable =
+    meaningful.length >= TWO_FORGIVEN_FROM ? 2 : meaningful.length >= FORGIVEN_FROM ? 1 : 0;
+  const forgiven = missed
+    .sort((a, b) => a - b)
+    .slice(0, forgivable)
+    .reduce((sum, weight) => sum + weight, 0);
   const total = meaningful.reduce((sum, word) => sum + word.weight, 0) - forgiven;
   if (total <= 0) return 0;
   return words.reduce((sum, word) => sum + word.weight * credit(word), 0) / total;

@@ -8,6 +8,8 @@ export interface CategoryRule {
   /** A path prefix: matches the path itself and every path below it. */
   readonly prefix: string;
   readonly category: string;
+  /** The page that opens the category, when the prefix itself is not one. */
+  readonly landing?: string;
 }
 
 export const CATEGORY_RULES: readonly CategoryRule[] = [
@@ -17,8 +19,12 @@ export const CATEGORY_RULES: readonly CategoryRule[] = [
   {prefix: '/docs/canvas/tests', category: 'Canvas tests'},
   {prefix: '/docs/canvas/variables', category: 'Canvas variables'},
   {prefix: '/docs/canvas', category: 'Canvas'},
-  {prefix: '/docs/courier', category: 'Courier'},
-  {prefix: '/docs/ai-components', category: 'AI components'},
+  {prefix: '/docs/courier', category: 'Courier', landing: '/docs/courier/getting-started'},
+  {
+    prefix: '/docs/ai-components',
+    category: 'AI components',
+    landing: '/docs/ai-components/getting-started',
+  },
   {prefix: '/docs', category: 'Getting started'},
   {prefix: '/api/admin', category: 'Admin API'},
   {prefix: '/api/console', category: 'Console API'},

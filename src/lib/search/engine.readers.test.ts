@@ -11,38 +11,35 @@ const firstPage = (query: string) => {
   return hit ? new URL(hit.record.url).pathname : null;
 };
 
-describe('questions: small words are optional, the platform words are understood', () => {
-  test.each([
-    ['how do I reverse a list', '/docs/canvas/filters/reverse'],
-    ['make text uppercase', '/docs/canvas/filters/upper'],
-    ['get the first item of an array', '/docs/canvas/filters/first'],
-    ['merge two arrays', '/docs/canvas/filters/merge'],
-    ['strip html tags', '/docs/canvas/filters/striptags'],
-    ['remove a member from an agency', '/api/console/members/remove'],
-  ])('%s -> %s', (query, page) => {
-    expect(firstPage(query)).toBe(page);
+/** Each query finds its page first. */
+function answersFirst(title: string, cases: readonly (readonly [string, string])[]): void {
+  describe(title, () => {
+    test.each(cases)('%s -> %s', (query, page) => {
+      expect(firstPage(query)).toBe(page);
+    });
   });
-});
+}
 
-describe('task words reach the reference name', () => {
-  test.each([
-    ['delete a project', '/api/console/projects/remove'],
-    ['first letter uppercase', '/docs/canvas/filters/capitalize'],
-    ['count items', '/docs/canvas/filters/length'],
-  ])('%s -> %s', (query, page) => {
-    expect(firstPage(query)).toBe(page);
-  });
-});
+answersFirst('questions: small words are optional, the platform words are understood', [
+  ['how do I reverse a list', '/docs/canvas/filters/reverse'],
+  ['make text uppercase', '/docs/canvas/filters/upper'],
+  ['get the first item of an array', '/docs/canvas/filters/first'],
+  ['merge two arrays', '/docs/canvas/filters/merge'],
+  ['strip html tags', '/docs/canvas/filters/striptags'],
+  ['remove a member from an agency', '/api/console/members/remove'],
+]);
 
-describe('the page that answers comes before changelog entries', () => {
-  test.each([
-    ['form tag', '/docs/canvas/tags/form'],
-    ['cassette', '/api/console/cassettes/create'],
-    ['webhook signature', '/guides/receive-and-verify-webhooks'],
-  ])('%s -> %s', (query, page) => {
-    expect(firstPage(query)).toBe(page);
-  });
-});
+answersFirst('task words reach the reference name', [
+  ['delete a project', '/api/console/projects/remove'],
+  ['first letter uppercase', '/docs/canvas/filters/capitalize'],
+  ['count items', '/docs/canvas/filters/length'],
+]);
+
+answersFirst('the page that answers comes before changelog entries', [
+  ['form tag', '/docs/canvas/tags/form'],
+  ['cassette', '/api/console/cassettes/create'],
+  ['webhook signature', '/guides/receive-and-verify-webhooks'],
+]);
 
 describe('relaxation only where the site has the words', () => {
   test('a longer query may miss one word the site has elsewhere', () => {
@@ -68,3 +65,19 @@ test('typos and partial words still land on the page', () => {
   expect(firstPage('capit')).toBe('/docs/canvas/filters/capitalize');
   expect(firstPage('striptag')).toBe('/docs/canvas/filters/striptags');
 });
+
+answersFirst('whole questions: their frame carries no weight', [
+  ['How do I format a date in a Canvas template?', '/docs/canvas/filters/date'],
+  ['how do I show how long it takes to read an article', '/docs/canvas/filters/reading_time'],
+  ['Is there a way to strip html tags from a string?', '/docs/canvas/filters/striptags'],
+]);
+
+answersFirst('a question about changes is answered by the changelog', [
+  ['when was the form tag added', '/changelog/2025/12/09/form-tag'],
+  ['form tag', '/docs/canvas/tags/form'],
+]);
+
+answersFirst('a question set in a part of the site is answered there first', [
+  ['list blog posts in a template', '/docs/canvas/functions/cms'],
+  ['list blog posts', '/api/admin/posts/list'],
+]);

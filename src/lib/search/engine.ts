@@ -22,7 +22,9 @@
  * letters and digits finds nothing, and a query of stop words only ("for")
  * finds only the records titled with it.
  *
- * Ranking, in order: more groups matched; an exact match of the whole query
+ * Ranking, in order: how much of the query the page is about (its words in
+ * the page's titles, headings, keywords or description rather than its text:
+ * `pageStanding` in ranking.ts); more groups matched; an exact match of the whole query
  * on a page title (a reference name such as `date`), then on a heading; where
  * the words are (in the page title, its keywords, its description or
  * category, elsewhere: see `placementTier`), set back by the page's kind
@@ -35,14 +37,22 @@ import {
   answersQuery,
   isCommon,
   isMeaningfulWord,
+  subjectWeight,
   wordWeight,
   type WordEvidence,
 } from './answerable';
 import type {QueryMatch} from './highlight';
-import {analyzeQuery, maxTypos, type QueryGroup, type QueryTerm} from './query';
+import {analyzeQuery, maxTypos, queryIntent, type QueryGroup, type QueryTerm} from './query';
 import {stem} from './language/stem';
 import {STOP_WORDS} from './language/stopWords';
-import {KIND_PENALTY, pageKind} from './ranking';
+import {
+  KIND_PENALTY,
+  KIND_PENALTY_ASKED_ABOUT_CHANGES,
+  KIND_STANDING,
+  pageKind,
+  pageStanding,
+  type PageKind,
+} from './ranking';
 import type {RecordType, SearchRecord} from './types';
 import {compact, indexTerms, normalizeTerm} from './text';
 
@@ -296,6 +306,7 @@ function miniSearchQuery(groups: readonly QueryGroup[], vocabulary: Vocabulary):
 interface WordMatch {
   readonly exact: boolean;
   readonly placed: boolean;
+  readonly inCategory: boolean;
 }
 
 interface GroupMatch {
@@ -380,7 +391,7 @@ const PLACED_FIELDS: readonly string[] = [
 interface RecordFacts {
   readonly pathname: string;
   readonly compactOwnText: string;
-  readonly kindPenalty: number;
+  readonly kind: PageKind;
 }
 
 /**
@@ -415,7 +426,7 @@ export function createEngine(records: readonly SearchRecord[], corpus?: Corpus):
       known = {
         pathname,
         compactOwnText: compact(ownText(record)),
-        kindPenalty: KIND_PENALTY[pageKind(pathname, keywordsByPage.get(pathname))],
+        kind: pageKind(pathname, keywordsByPage.get(pathname)),
       };
       facts.set(record, known);
     }
@@ -431,6 +442,11 @@ export function createEngine(records: readonly SearchRecord[], corpus?: Corpus):
       if (!groups.some((group) => isMeaningfulWord(group.word))) return {hits: [], nbHits: 0};
       // A query of small words only ("for", "with": Canvas tags) names a page, or nothing.
       const onlyStopWords = groups.every((group) => STOP_WORDS.has(group.word));
+      const intent = queryIntent(query);
+      const kindPenalties = intent.aboutChanges ? KIND_PENALTY_ASKED_ABOUT_CHANGES : KIND_PENALTY;
+      // "in a template": a page of the Canvas docs before others that answer as well.
+      const elsewhere = (pathname: string) =>
+        intent.place !== null && !pathname.startsWith(intent.place) ? 1 : 0;
       const wanted = compact(query);
       const wantedWords = compact(groups.map((group) => group.word).join(''));
       const results = miniSearch.search(miniSearchQuery(groups, vocabulary));
@@ -464,6 +480,14 @@ export function createEngine(records: readonly SearchRecord[], corpus?: Corpus):
           ? corpus.recordsWith(group)
           : matchedRecords.filter((entry) => entry.groupMatches[index]).length,
       );
+      // Whether any page names each word in a title, heading, keywords or description: a word
+      // only ever found in body text tells the reader's story ("when someone fills in"), not the subject.
+      const named = groups.map((_, index) =>
+        matchedRecords.some((entry) => {
+          const fields = entry.groupMatches[index]?.fields;
+          return fields !== undefined && PLACED_FIELDS.some((field) => fields.has(field));
+        }),
+      );
       // What each page matches of each word, over all its records: a page answers or not as a whole.
       const pageMatches = new Map<string, (WordMatch | null)[]>();
       for (const {record, groupMatches} of matchedRecords) {
@@ -473,33 +497,43 @@ export function createEngine(records: readonly SearchRecord[], corpus?: Corpus):
           if (!match) return;
           const known = page[index];
           const placed = PLACED_FIELDS.some((field) => match.fields.has(field));
+          const inCategory = match.fields.has('lvl0');
           page[index] = {
             exact: match.exact || (known?.exact ?? false),
             placed: placed || (known?.placed ?? false),
+            inCategory: inCategory || (known?.inCategory ?? false),
           };
         });
         pageMatches.set(pathname, page);
       }
-      const decisions = new Map<string, boolean>();
-      const pageAnswers = (pathname: string): boolean => {
-        let answers = decisions.get(pathname);
-        if (answers === undefined) {
+      const evidence = new Map<string, {answers: boolean; standing: number}>();
+      const pageEvidence = (pathname: string) => {
+        let known = evidence.get(pathname);
+        if (known === undefined) {
           const page = pageMatches.get(pathname) ?? [];
-          answers = answersQuery(
-            groups.map((group, index): WordEvidence => {
-              const match = page[index];
-              return {
-                weight: wordWeight(group.word, withWord[index] ?? 0, recordCount),
-                match: match ? (match.exact ? 'exact' : 'typo') : null,
-                placed: match?.placed ?? false,
-                common: isCommon(withWord[index] ?? 0, recordCount),
-                unknown: (withWord[index] ?? 0) === 0,
-              };
-            }),
-          );
-          decisions.set(pathname, answers);
+          const words = groups.map((group, index): WordEvidence => {
+            const match = page[index];
+            return {
+              weight: subjectWeight(
+                wordWeight(group.word, withWord[index] ?? 0, recordCount),
+                named[index] ?? false,
+                (withWord[index] ?? 0) === 0,
+              ),
+              match: match ? (match.exact ? 'exact' : 'typo') : null,
+              placed: match?.placed ?? false,
+              common: isCommon(withWord[index] ?? 0, recordCount),
+              unknown: (withWord[index] ?? 0) === 0,
+            };
+          });
+          // The category says what a page is about too ("tag" of Canvas tags), for ranking only.
+          const categorized = words.map((word, index) => ({
+            ...word,
+            placed: word.placed || (page[index]?.inCategory ?? false),
+          }));
+          known = {answers: answersQuery(words), standing: pageStanding(categorized)};
+          evidence.set(pathname, known);
         }
-        return answers;
+        return known;
       };
       const n = groups.length;
       const floor = bestMatched === n ? (n >= 3 ? n - 1 : n) : Math.max(1, bestMatched - 1);
@@ -519,9 +553,13 @@ export function createEngine(records: readonly SearchRecord[], corpus?: Corpus):
         );
         const exact = [wanted, wantedWords, matchedWords].includes(own.compactOwnText);
         const exactTier = exact ? (record.type === 'lvl1' ? 0 : 1) : 2;
-        if (onlyStopWords ? !exact : !pageAnswers(own.pathname)) continue;
-        const tier = placementTier(record, groupMatches) + own.kindPenalty;
+        const page = pageEvidence(own.pathname);
+        if (onlyStopWords ? !exact : !page.answers) continue;
+        const kindPenalty = kindPenalties[own.kind];
+        const tier = placementTier(record, groupMatches) + kindPenalty;
         const keys = [
+          -(page.standing - kindPenalty * KIND_STANDING),
+          elsewhere(own.pathname),
           -matched,
           exactTier,
           tier,

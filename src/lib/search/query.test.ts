@@ -1,4 +1,4 @@
-import {analyzeQuery, maxTypos, synonymLookup} from './query';
+import {analyzeQuery, maxTypos, queryIntent, synonymLookup} from './query';
 
 const termsOf = (query: string) =>
   analyzeQuery(query).map((group) => ({
@@ -54,4 +54,41 @@ test('the lookup reads equivalent groups both ways and one-way rules one way', (
   expect(lookup.get('remov')).toEqual(['delete']);
   expect(lookup.get('count')).toEqual(['length']);
   expect(lookup.has('length')).toBe(false);
+});
+
+test('the frame of a question is optional: "in a Canvas template" says nothing of the answer', () => {
+  const groups = termsOf('How do I format a date in a Canvas template?');
+  expect(groups.filter((group) => !group.optional).map((group) => group.word)).toEqual([
+    'format',
+    'date',
+  ]);
+});
+
+test('a query made only of frame words keeps them', () => {
+  expect(termsOf('canvas template').every((group) => !group.optional)).toBe(true);
+  expect(termsOf('in a template').some((group) => !group.optional)).toBe(true);
+});
+
+test('a site is a project: "my site" and "website" also find the project pages', () => {
+  expect(termsOf('preview my site')[2]?.terms).toContain('project');
+  expect(termsOf('website')[0]?.terms).toContain('project');
+  // One way: "project" does not find every page that says "site".
+  expect(termsOf('project')[0]?.terms).not.toContain('site');
+});
+
+test('in a question about changes, its words of change are frame, and it says so', () => {
+  const groups = termsOf('when was the slug filter added');
+  expect(groups.filter((group) => !group.optional).map((group) => group.word)).toEqual([
+    'slug',
+    'filter',
+  ]);
+  expect(queryIntent('when was the slug filter added').aboutChanges).toBe(true);
+  expect(queryIntent('how do I add a filter').aboutChanges).toBe(false);
+  expect(termsOf('add a filter').map((group) => group.optional)).toEqual([false, true, false]);
+});
+
+test('a question set in a part of the site names its path', () => {
+  expect(queryIntent('list blog posts in a template').place).toBe('/docs/canvas/');
+  expect(queryIntent('How do I export form submissions through the API?').place).toBe('/api/');
+  expect(queryIntent('list blog posts').place).toBeNull();
 });

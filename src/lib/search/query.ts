@@ -9,9 +9,15 @@
  * - its synonyms from the reviewed table (language/synonyms.ts), exactly;
  *   a phrase rule ("first letter" -> capitalize) adds its targets to every
  *   word of the phrase.
- * Stop words (language/stopWords.ts) are optional, unless the query has
- * nothing else ("for", "if"). Markup is not read (markup.ts).
+ * A message of several sentences is read by its question (language/questionFocus.ts).
+ * Stop words (language/stopWords.ts) and the frame of a question
+ * (language/questionFrame.ts: "how do I", "in a template"; the "added" of a
+ * question about changes, language/changeQuestion.ts) are optional,
+ * unless the query has nothing else ("for", "if"). Markup is not read (markup.ts).
  */
+import {questionFocus} from './language/questionFocus';
+import {asksAboutChanges, CHANGE_WORDS} from './language/changeQuestion';
+import {framePlace, frameWords} from './language/questionFrame';
 import {STOP_WORDS} from './language/stopWords';
 import {stem} from './language/stem';
 import {SYNONYMS, type SynonymTable} from './language/synonyms';
@@ -61,11 +67,22 @@ export function synonymLookup(table: SynonymTable = SYNONYMS): SynonymLookup {
 
 const defaultLookup = synonymLookup();
 
-export function analyzeQuery(query: string, lookup: SynonymLookup = defaultLookup): QueryGroup[] {
-  const words = queryTerms(withoutMarkup(query))
+/** The words of a query as search reads them: its question's, normalized, markup left out. */
+function questionWords(query: string): string[] {
+  return queryTerms(withoutMarkup(questionFocus(query)))
     .map(normalizeTerm)
     .filter((word) => word.length > 0);
-  const onlyStopWords = words.every((word) => STOP_WORDS.has(word));
+}
+
+export function analyzeQuery(query: string, lookup: SynonymLookup = defaultLookup): QueryGroup[] {
+  const words = questionWords(query);
+  const frame = frameWords(words);
+  const aboutChanges = asksAboutChanges(words);
+  const small = words.map(
+    (word, index) =>
+      STOP_WORDS.has(word) || frame[index] === true || (aboutChanges && CHANGE_WORDS.has(word)),
+  );
+  const onlySmallWords = small.every(Boolean);
   const extra: string[][] = words.map(() => []);
   // Phrases first (up to three words), then single words.
   for (let size = 3; size >= 1; size--) {
@@ -90,6 +107,19 @@ export function analyzeQuery(query: string, lookup: SynonymLookup = defaultLooku
     addExact(word);
     for (const target of extra[index] ?? [])
       queryTerms(target).map(normalizeTerm).forEach(addExact);
-    return {word, optional: !onlyStopWords && STOP_WORDS.has(word), terms};
+    return {word, optional: !onlySmallWords && small[index] === true, terms};
   });
+}
+
+/** What a question says about its answer beyond its words. */
+export interface QueryIntent {
+  /** It asks when something changed: a changelog entry answers it. */
+  readonly aboutChanges: boolean;
+  /** The part of the site it sets itself in ("in a template": '/docs/canvas/'), or null. */
+  readonly place: string | null;
+}
+
+export function queryIntent(query: string): QueryIntent {
+  const words = questionWords(query);
+  return {aboutChanges: asksAboutChanges(words), place: framePlace(words)};
 }

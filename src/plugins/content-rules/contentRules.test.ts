@@ -22,6 +22,29 @@ describe('checkPage', () => {
     );
     expect(problems.every((problem) => problem.detail !== '')).toBe(true);
   });
+  it('accepts keywords as a list of phrases, and names the file and the field otherwise', () => {
+    const withKeywords = (keywords: string) =>
+      checkPage(
+        'docs/canvas/tags/for.md',
+        page(
+          `title: for\ndescription: Loops.\nkeywords: ${keywords}`,
+          `${words(90)}\n\n\`\`\`twig\n{% for a in b %}{% endfor %}\n\`\`\`\n`,
+        ),
+      );
+    expect(withKeywords('[loop, iterate, repeat for each item]')).toEqual([]);
+    for (const wrong of [
+      'loop iterate',
+      '[loop, ""]',
+      '[1, 2]',
+      `[${words(11).split(' ').join(', ')}]`,
+    ]) {
+      const problems = withKeywords(wrong);
+      expect(problems.map(({file, rule}) => ({file, rule}))).toEqual([
+        {file: 'docs/canvas/tags/for.md', rule: 'frontmatter keywords'},
+      ]);
+      expect(problems[0]?.detail).toMatch(/"keywords"/);
+    }
+  });
   it('wants a code block on reference pages only', () => {
     const text = page('title: a\ndescription: b.', words(90));
     expect(rules('docs/canvas/tags/for.md', text)).toContain('reference code block');

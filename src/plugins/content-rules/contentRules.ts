@@ -99,6 +99,25 @@ export function unbalancedTag(template: string): string | undefined {
   return unclosed ? `{% ${unclosed} %} without {% end${unclosed} %}` : undefined;
 }
 
+/** The most phrases a page's `keywords` may hold: they are the reader's words for it, not a word list. */
+export const MAX_KEYWORDS = 10;
+
+/**
+ * What is wrong with a page's `keywords` frontmatter (the reader's words the search finds it by),
+ * or undefined when it is absent or a list of up to `MAX_KEYWORDS` non-empty phrases.
+ */
+export function keywordsFieldProblem(keywords: unknown): string | undefined {
+  if (keywords === undefined) return undefined;
+  const example = 'such as keywords: [loop, iterate, repeat for each item]';
+  if (!Array.isArray(keywords))
+    return `write "keywords" as a list of the phrases readers search with, ${example}`;
+  if (keywords.some((phrase) => typeof phrase !== 'string' || phrase.trim() === ''))
+    return `every entry of "keywords" must be a non-empty phrase, ${example}`;
+  if (keywords.length > MAX_KEYWORDS)
+    return `"keywords" has ${keywords.length} phrases; keep the ${MAX_KEYWORDS} readers use most`;
+  return undefined;
+}
+
 export function checkPage(file: string, text: string): ContentProblem[] {
   const problems: ContentProblem[] = [];
   const report = (rule: string, detail: string): void => {
@@ -118,6 +137,8 @@ export function checkPage(file: string, text: string): ContentProblem[] {
     if (typeof value !== 'string' || value.trim() === '')
       report(`frontmatter ${field}`, `add a non-empty "${field}" to the frontmatter`);
   }
+  const keywordsProblem = keywordsFieldProblem(frontMatter.keywords);
+  if (keywordsProblem) report('frontmatter keywords', keywordsProblem);
   const blocks = codeBlocks(body);
   if (isReferencePage(file) && blocks.length === 0)
     report(

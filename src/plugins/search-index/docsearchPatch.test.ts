@@ -40,6 +40,13 @@ test('the modal reads its search history once, not on every render', () => {
   expect(patched).not.toMatch(/useRef\(xr\(/);
 });
 
+test('the "No results" screen ends with the results footer component, given its state', () => {
+  const patched = patchDocSearch(source, installed.version);
+  expect(patched).toContain(
+    'o.resultsFooterComponent&&e.createElement(o.resultsFooterComponent,{state:o.state}))}',
+  );
+});
+
 test('a patch that no longer matches fails, naming it', () => {
   expect(() => patchDocSearch('export{}', '4.0.0')).toThrow(
     /patch "ime" matched 0 times in @docsearch\/react 4\.0\.0/,

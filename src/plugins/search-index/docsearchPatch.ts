@@ -19,6 +19,9 @@
  *   twice), and it renders on every keystroke. Read them once, when the modal
  *   opens (a lazy `useState`: one hook for one hook, so the hook order holds).
  *
+ * - `no-results-step`: the "No results for …" screen ends with the results footer component
+ *   too (given the same state), so the overlay can offer a next step there (SearchNextStep).
+ *
  * Each patch must match exactly once; a DocSearch upgrade that changes the code
  * fails the build with the patch's name instead of shipping without the fix.
  */
@@ -48,6 +51,12 @@ export const DOCSEARCH_PATCHES: readonly SourcePatch[] = [
     replace:
       '.finally((function(){"error"!==c.getState().status&&p("idle"),lt&&o.environment.clearTimeout(lt)}))' +
       '.catch((function(e){if(!e||"RetryError"!==e.name)throw e}))',
+  },
+  {
+    name: 'no-results-step',
+    find: 'rel:"noopener noreferrer"},m)))}',
+    replace:
+      'rel:"noopener noreferrer"},m)),o.resultsFooterComponent&&e.createElement(o.resultsFooterComponent,{state:o.state}))}',
   },
   {
     name: 'history-once',

@@ -27,6 +27,7 @@ import {
   versionFacetFilters,
   type SearchVersion,
 } from '@site/src/lib/search/versions';
+import SearchNextStep from '@site/src/components/SearchNextStep';
 import {modalTranslations, placeholder, seeAllResults} from './translations';
 
 /** Starts fetching the embedded index (on hover, focus or shortcut); errors surface on the first query. */
@@ -79,7 +80,8 @@ function transformItems(items: DocSearchHit[]): DocSearchHit[] {
 
 /**
  * Under the hits: on a versioned site, which docs version was searched; then the link to the
- * results page, for the query the hits answer.
+ * results page, for the query the hits answer. Under "No results for …" (the `no-results-step`
+ * patch renders it there too): where to look next.
  */
 function resultsFooterFor(
   searchPath: string,
@@ -93,6 +95,7 @@ function resultsFooterFor(
     state: {query: string; context: {nbHits?: unknown}};
   }): React.JSX.Element {
     const count = typeof state.context.nbHits === 'number' ? state.context.nbHits : 0;
+    if (count === 0) return <SearchNextStep query={state.query} onNavigate={onClose} />;
     return (
       <>
         {versionText && <p className="search-overlay__version">{versionText}</p>}

@@ -42,6 +42,48 @@ const endpoint = (
 });
 
 const pages: CompactPage[] = [
+  {
+    path: '/docs/canvas/functions/cms',
+    title: 'cms',
+    category: 'Canvas functions',
+    description:
+      'Reads published content from the Console: blog posts, collection entries, pages and menus.',
+    items: [
+      'Use it to list and show structured content in templates. Drafts are never returned, so a template shows what visitors see.',
+      [3, 'List the latest posts', 'list-the-latest-posts'],
+      'Read the five newest posts of the blog and link to each.',
+    ],
+  },
+  endpoint(
+    '/api/admin/posts/list',
+    'List posts',
+    'GET /admin/v1/posts',
+    'Lists the posts of the project, newest first, a page at a time, optionally by blog, tag and status.',
+    'Admin API',
+  ),
+  filter(
+    'date',
+    'Formats a date, a timestamp or a date string with a PHP-style format.',
+    'The date filter formats a date with the format you give it, in the project timezone.',
+  ),
+  {
+    path: '/docs/canvas/functions/date',
+    title: 'date',
+    category: 'Canvas functions',
+    description:
+      'Converts a value to a date object for comparing dates or passing them on to date filters.',
+    items: [
+      'Use date() in a template to compare two dates, or to pass a date on to the date filter, which formats it.',
+    ],
+  },
+  {
+    ...filter(
+      'reading_time',
+      'Estimates how many minutes a text takes to read.',
+      'Counts the words of a text and divides them by a reading speed, rounded up to whole minutes.',
+    ),
+    keywords: 'reading time how long to read minutes to read article length',
+  },
   filter(
     'reverse',
     'Reverses the order of a list, a hash or the characters of a string.',

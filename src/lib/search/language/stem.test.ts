@@ -10,11 +10,17 @@ test.each([
   ['mapping', 'map'],
   ['matches', 'match'],
   ['arrays', 'array'],
+  ['authentication', 'authenticate'],
+  ['verification', 'verify'],
+  ['localization', 'localize'],
+  ['resizing', 'resize'],
+  ['formats', 'format'],
+  ['templates', 'template'],
 ])('%s and %s meet', (word, base) => {
   expect(stem(word)).toBe(stem(base));
 });
 
-test.each(['string', 'status', 'this', 'date', 'for', 'v1', 'nl2br', 'class'])(
+test.each(['string', 'status', 'this', 'date', 'for', 'v1', 'nl2br', 'class', 'nation', 'station'])(
   '%s stays whole',
   (word) => {
     expect(stem(word)).toBe(word);

@@ -3,10 +3,31 @@
  * meets "value", "sorting" meets "sort" and "escaped" meets "escape". It only
  * has to make the forms of one word meet, not produce a dictionary word:
  * a final "e" is dropped too ("escape" and "escaping" both give "escap").
+ * A noun made from a verb meets the verb ("authentication" and "authenticate",
+ * "verification" and "verify", "localization" and "localize"), since readers
+ * ask with the verb and pages are titled with the noun.
  * Words under 4 letters and words with digits are left as they are.
  */
 
 const VOWEL = /[aeiouy]/;
+
+/** The verb a noun is made from: -ification to -ify, -ization to -ize, -ation to -ate. */
+const NOUN_TO_VERB: readonly (readonly [string, string])[] = [
+  ['ification', 'ify'],
+  ['ization', 'ize'],
+  ['isation', 'ize'],
+  ['ations', 'ate'],
+  ['ation', 'ate'],
+];
+
+function asVerb(word: string): string {
+  for (const [noun, verb] of NOUN_TO_VERB) {
+    // "nation", "station": what is left must be more than a syllable (3 letters or more: "ver|ify").
+    if (word.endsWith(noun) && word.length - noun.length >= 3)
+      return word.slice(0, -noun.length) + verb;
+  }
+  return word;
+}
 
 function dropSuffix(word: string): string {
   if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
@@ -27,6 +48,6 @@ function dropSuffix(word: string): string {
 
 export function stem(word: string): string {
   if (word.length < 4 || /\d/.test(word)) return word;
-  const base = dropSuffix(word);
+  const base = dropSuffix(asVerb(word));
   return base.length > 4 && base.endsWith('e') ? base.slice(0, -1) : base;
 }

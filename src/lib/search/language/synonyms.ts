@@ -88,6 +88,9 @@ export const SYNONYMS: SynonymTable = {
     {from: 'autocomplete', to: ['intellisense']},
     {from: 'vs code', to: ['intellisense']},
     {from: 'vscode', to: ['intellisense']},
+    // A project is one website (CONTRIBUTING.md): readers say "my site".
+    {from: 'site', to: ['project']},
+    {from: 'website', to: ['project']},
     {from: 'language', to: ['multilingual', 'locale']},
     {from: 'languages', to: ['multilingual', 'locale']},
   ],

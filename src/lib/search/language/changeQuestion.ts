@@ -1,0 +1,46 @@
+/**
+ * A question about the site's history: "when was the slug filter added", "when did
+ * api keys get their prefixes", "what changed in courier 3.4". Its answer is a
+ * changelog entry, which otherwise comes after the reference page with the same
+ * words (ranking.ts); and its words of change ("added", "removed") say that it
+ * asks about history, not which entry answers, so they are part of its frame.
+ */
+
+/** How a question about history starts, in the words of text.ts. */
+const OPENINGS: readonly (readonly string[])[] = [
+  ['when', 'did'],
+  ['when', 'was'],
+  ['when', 'were'],
+  ['when', 'has'],
+  ['when', 'have'],
+  ['since', 'when'],
+  ['which', 'version'],
+  ['what', 'changed'],
+  ['what', 's', 'new'],
+  ['what', 'is', 'new'],
+];
+
+/** Words that, in a question about history, only say that something changed. */
+export const CHANGE_WORDS: ReadonlySet<string> = new Set([
+  'add',
+  'added',
+  'change',
+  'changed',
+  'introduce',
+  'introduced',
+  'release',
+  'released',
+  'remove',
+  'removed',
+  'ship',
+  'shipped',
+  'start',
+  'started',
+  'stop',
+  'stopped',
+]);
+
+/** Whether the query's words (normalized, in order) ask when something changed. */
+export function asksAboutChanges(words: readonly string[]): boolean {
+  return OPENINGS.some((opening) => opening.every((word, index) => words[index] === word));
+}

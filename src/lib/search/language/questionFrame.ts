@@ -1,0 +1,88 @@
+/**
+ * The frame of a question: the words that make a query a question, or set it in
+ * the place every page of the site already is ("in a Canvas template", "with the
+ * API"), not the subject. "How do I format a date in a Canvas template?" asks
+ * about "format a date"; a page is not a better answer for also saying "template".
+ *
+ * Frame words are optional (query.ts), like stop words: they neither find pages
+ * nor count in the no-answer decision. Phrases are written in the words of
+ * text.ts (lower case; "what's" is "what s").
+ *
+ * Add a phrase here only if it says nothing about which page answers.
+ */
+
+/**
+ * Phrases that set a question in a part of the site, and that part's path: they
+ * find no page, but among pages that answer as well, one there comes first.
+ */
+export const PLACES: Readonly<Record<string, string>> = {
+  'in a template': '/docs/canvas/',
+  'in my template': '/docs/canvas/',
+  'in the template': '/docs/canvas/',
+  'in a canvas template': '/docs/canvas/',
+  'in my canvas template': '/docs/canvas/',
+  'in canvas': '/docs/canvas/',
+  'with canvas': '/docs/canvas/',
+  'with the api': '/api/',
+  'through the api': '/api/',
+  'using the api': '/api/',
+  'via the api': '/api/',
+  'from the api': '/api/',
+};
+
+export const FRAME_PHRASES: readonly string[] = [
+  // How a question starts.
+  'how do i',
+  'how do you',
+  'how does one',
+  'how can i',
+  'how can you',
+  'how should i',
+  'how would i',
+  'how to',
+  'what s the way to',
+  'what is the way to',
+  'what s the best way to',
+  'what is the best way to',
+  'is there a way to',
+  'is it possible to',
+  'is there',
+  'can i',
+  'can you',
+  'could i',
+  'i want to',
+  'i need to',
+  'i would like to',
+  'where do i',
+  'where can i',
+  'tell me how to',
+  'help me',
+  'please',
+  'how can i tell',
+  'how do i tell',
+  'what is the difference between',
+  // Where the answer is (PLACES): no page is a better answer for also saying "template".
+  ...Object.keys(PLACES),
+];
+
+const PHRASES = FRAME_PHRASES.map((phrase) => phrase.split(' '));
+
+/** Which of the query's words (normalized) belong to a frame phrase. */
+export function frameWords(words: readonly string[]): boolean[] {
+  const inFrame = words.map(() => false);
+  for (const phrase of PHRASES) {
+    for (let start = 0; start + phrase.length <= words.length; start++) {
+      if (!phrase.every((word, offset) => words[start + offset] === word)) continue;
+      for (let index = start; index < start + phrase.length; index++) inFrame[index] = true;
+    }
+  }
+  return inFrame;
+}
+
+/** The part of the site the question sets itself in ("in a template": the Canvas docs), or null. */
+export function framePlace(words: readonly string[]): string | null {
+  const text = ` ${words.join(' ')} `;
+  for (const [phrase, place] of Object.entries(PLACES))
+    if (text.includes(` ${phrase} `)) return place;
+  return null;
+}
