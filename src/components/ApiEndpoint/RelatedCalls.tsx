@@ -3,7 +3,7 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import MethodBadge from '@site/src/components/MethodBadge';
 import KeptMarkup from '@site/src/components/KeptMarkup';
-import type {EndpointLink} from './types';
+import type {EndpointLink} from '@site/src/lib/apiViews/types';
 import styles from './styles.module.css';
 
 export default function RelatedCalls({

@@ -3,7 +3,7 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import ApiTable from '@site/src/components/ApiTable';
 import Inline from './Inline';
-import type {ParamRow} from './types';
+import type {ParamRow} from '@site/src/lib/apiViews/types';
 import styles from './styles.module.css';
 
 /** Parameters say whether they are required; fields of a response object do not. */

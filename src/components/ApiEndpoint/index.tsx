@@ -24,7 +24,7 @@ import ApiSample from '@site/src/components/ApiSample';
 import Inline from './Inline';
 import RelatedCalls from './RelatedCalls';
 import RowsTable from './RowsTable';
-import type {EndpointView, ResponseView, Section} from './types';
+import type {EndpointView, ResponseView, Section} from '@site/src/lib/apiViews/types';
 import styles from './styles.module.css';
 
 function SectionHeading({section}: {section: Section | undefined}): ReactNode {

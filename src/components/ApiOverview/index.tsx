@@ -7,7 +7,7 @@
  */
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import type {AccountCardView, ReferenceCardView} from '@site/src/components/ApiEndpoint/types';
+import type {AccountCardView, ReferenceCardView} from '@site/src/lib/apiViews/types';
 import MethodBadge from '@site/src/components/MethodBadge';
 import styles from './styles.module.css';
 

@@ -5,7 +5,7 @@
  */
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import type {ErrorRow, ResourceRowView} from '@site/src/components/ApiEndpoint/types';
+import type {ErrorRow, ResourceRowView} from '@site/src/lib/apiViews/types';
 import MethodBadge from '@site/src/components/MethodBadge';
 import ApiTable from '@site/src/components/ApiTable';
 import ErrorTable from '@site/src/components/ApiTable/ErrorTable';

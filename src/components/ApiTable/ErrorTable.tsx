@@ -1,6 +1,6 @@
 /** Errors as a table of status, code and meaning: an endpoint's errors, or the codes an API returns. */
 import React, {type ReactNode} from 'react';
-import type {ErrorRow} from '@site/src/components/ApiEndpoint/types';
+import type {ErrorRow} from '@site/src/lib/apiViews/types';
 import Inline from '@site/src/components/ApiEndpoint/Inline';
 import ApiTable from '.';
 

@@ -13,7 +13,7 @@ import SignatureSamples from '@site/src/components/SignatureSamples';
 import Inline from '@site/src/components/ApiEndpoint/Inline';
 import RowsTable from '@site/src/components/ApiEndpoint/RowsTable';
 import RelatedCalls from '@site/src/components/ApiEndpoint/RelatedCalls';
-import type {EventView, Section} from '@site/src/components/ApiEndpoint/types';
+import type {EventView, Section} from '@site/src/lib/apiViews/types';
 import endpointStyles from '@site/src/components/ApiEndpoint/styles.module.css';
 import styles from './styles.module.css';
 

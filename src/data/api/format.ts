@@ -1,6 +1,16 @@
 /** How the model reads in tables: type labels and parameter rows, nested fields flattened. */
 import type {Field, Json, Param, Schema} from './types';
-import type {ParamRow} from '../../components/ApiEndpoint/types';
+
+/** A row of a parameter or field table. */
+export interface ParamRow {
+  /** Dotted for nested fields: "image.url", "fields[].name". */
+  readonly name: string;
+  readonly type: string;
+  readonly required: boolean;
+  readonly description: string;
+  /** 0 for a top-level parameter, 1 for a field of it, and so on. */
+  readonly depth: number;
+}
 
 /** A short type name for a table: "string", "timestamp", "ID (`prj_`)", "array of strings". */
 export function typeLabel(schema: Schema, nullable = false): string {
@@ -84,8 +94,6 @@ export function fullDescription(item: {
     parts.push(`Default: ${codeValue(item.default)}.`);
   return parts.join(' ');
 }
-
-export type {ParamRow};
 
 function nestedFields(schema: Schema): {fields: readonly Field[]; suffix: string} | undefined {
   if (schema.type === 'object') return {fields: schema.fields, suffix: '.'};

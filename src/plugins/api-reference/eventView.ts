@@ -9,7 +9,7 @@ import {fieldRows} from '../../data/api/format';
 import {EXAMPLE_WEBHOOK_SECRET} from '../../data/api/references/adminEvents';
 import {SIGNATURE_SAMPLES} from '../../data/api/signatureSamples';
 import {SIGNATURE_HEADER, signatureHeader} from '../webhook-signature/sign';
-import type {EventView, ParamRow, Section} from '../../components/ApiEndpoint/types';
+import type {EventView, ParamRow, Section} from '../../lib/apiViews/types';
 import type {TocItem} from './views';
 
 export const EVENT_SECTIONS: readonly Section[] = [

@@ -32,7 +32,7 @@ import type {
   ResourceRowView,
   ResponseView,
   Section,
-} from '../../components/ApiEndpoint/types';
+} from '../../lib/apiViews/types';
 
 /** The table-of-contents entry shape Docusaurus reads from an MDX `toc` export. */
 export interface TocItem {

@@ -7,21 +7,14 @@ import type {Sample} from '@site/src/lib/apiSamples';
 import type {HttpMethod} from '@site/src/lib/parseApiField';
 import type {TryItView} from '@site/src/lib/apiExplorer/types';
 import type {SignatureSample} from '@site/src/data/api/signatureSamples';
+import type {ParamRow} from '@site/src/data/api/format';
+
+export type {ParamRow};
 
 export interface Section {
   readonly id: string;
   readonly title: string;
   readonly level: 2 | 3;
-}
-
-export interface ParamRow {
-  /** Dotted for nested fields: "image.url", "fields[].name". */
-  readonly name: string;
-  readonly type: string;
-  readonly required: boolean;
-  readonly description: string;
-  /** 0 for a top-level parameter, 1 for a field of it, and so on. */
-  readonly depth: number;
 }
 
 export interface ErrorRow {
