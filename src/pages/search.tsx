@@ -8,7 +8,7 @@ import React, {type ReactNode} from 'react';
 import Head from '@docusaurus/Head';
 import Layout from '@theme/Layout';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import type {SearchGlobalData} from '@site/src/plugins/search-index';
+import type {SearchGlobalData} from '@site/src/lib/search/globalData';
 import SearchResults from '@site/src/components/SearchResults';
 import {site} from '@site/src/data/site';
 

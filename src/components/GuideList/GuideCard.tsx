@@ -4,17 +4,9 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import styles from './styles.module.css';
+import type {GuideCardData} from '@site/src/lib/guideTags';
 
-export interface GuideCardData {
-  readonly permalink: string;
-  readonly title: string;
-  readonly description: string;
-  readonly date: string;
-  readonly formattedDate: string;
-  readonly featured: boolean;
-  readonly tags: readonly {readonly label: string; readonly key: string}[];
-  readonly authors: readonly string[];
-}
+export type {GuideCardData};
 
 export default function GuideCard({
   guide,

@@ -37,7 +37,4 @@ export function tagFromSearch(search: string, known: readonly string[]): string 
   return tag !== undefined && known.includes(tag) ? tag : undefined;
 }
 
-/** The tag key of a tag permalink such as /guides/tags/ai-components. */
-export function tagKey(permalink: string): string {
-  return permalink.replace(/\/+$/, '').split('/').pop() ?? permalink;
-}
+export {tagKey} from '@site/src/lib/guideTags';

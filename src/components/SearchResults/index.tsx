@@ -14,7 +14,7 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import {translate} from '@docusaurus/Translate';
 import {PageMetadata} from '@docusaurus/theme-common';
 import {searchSettings} from '@site/src/data/search';
-import type {SearchGlobalData} from '@site/src/plugins/search-index';
+import type {SearchGlobalData} from '@site/src/lib/search/globalData';
 import {
   groupByCategory,
   hitDisplay,

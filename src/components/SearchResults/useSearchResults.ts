@@ -4,7 +4,7 @@
  * asked in the meantime.
  */
 import {useEffect, useMemo, useState} from 'react';
-import type {SearchGlobalData} from '@site/src/plugins/search-index';
+import type {SearchGlobalData} from '@site/src/lib/search/globalData';
 import {embeddedSearchClient} from '@site/src/lib/search/embeddedIndex';
 import {createHostedSearchClient} from '@site/src/lib/search/hostedClient';
 import type {SearchClientLike, SearchHit} from '@site/src/lib/search/types';

@@ -6,11 +6,7 @@
  */
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {referenceTitles} from './views';
-
-export interface ApiReferenceGlobalData {
-  /** Sidebar name → the reference title shown at the top of that sidebar. */
-  readonly referenceTitles: Readonly<Record<string, string>>;
-}
+import type {ApiReferenceGlobalData} from '../../lib/apiViews/globalData';
 
 export default function apiReference(_context: LoadContext): Plugin {
   return {

@@ -4,8 +4,7 @@
  * every guide's content module.
  */
 import type {BlogPost} from '@docusaurus/plugin-content-blog';
-import type {GuideCardData} from '../../components/GuideList/GuideCard';
-import {tagKey} from '../../components/GuideList/guideOrder';
+import {tagKey, type GuideCardData} from '../../lib/guideTags';
 
 export function formatGuideDate(date: Date | string): string {
   return new Date(date).toLocaleDateString('en-US', {

@@ -47,6 +47,7 @@ import {
   versionsFilePath,
   type SearchVersion,
 } from '../../lib/search/versions';
+import type {SearchGlobalData} from '../../lib/search/globalData';
 
 export interface SearchIndexOptions {
   readonly provider: SearchProvider;
@@ -55,27 +56,6 @@ export interface SearchIndexOptions {
   /** Past this size of its head (KB, gzip), an index file is also written in term shards. */
   readonly shardAboveHeadKb: number;
 }
-
-/** What the SearchBar reads with `usePluginData('search-index')`. */
-export type SearchGlobalData = (
-  | {
-      readonly mode: 'offline';
-      /** The head of the latest version's shard, which answers the first query. */
-      readonly indexUrl: string;
-      /** That shard's body, fetched once the head answers. */
-      readonly bodyUrl: string;
-      readonly indexName: string;
-    }
-  | {
-      readonly mode: 'hosted';
-      readonly appId: string;
-      readonly apiKey: string;
-      readonly indexName: string;
-    }
-) & {
-  /** The docs versions, newest first; one on an unversioned site. */
-  readonly versions: readonly SearchVersion[];
-};
 
 const optionsSchema = Joi.object<SearchIndexOptions & {id?: string}>({
   id: Joi.string(),

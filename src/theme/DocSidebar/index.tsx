@@ -11,7 +11,7 @@ import type DocSidebarType from '@theme/DocSidebar';
 import type {WrapperProps} from '@docusaurus/types';
 import {useDocsSidebar} from '@docusaurus/plugin-content-docs/client';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import type {ApiReferenceGlobalData} from '@site/src/plugins/api-reference';
+import type {ApiReferenceGlobalData} from '@site/src/lib/apiViews/globalData';
 import {referenceTitleForSidebar, withReferenceHeader} from './referenceHeader';
 import styles from './styles.module.css';
 

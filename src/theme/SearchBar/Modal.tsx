@@ -14,7 +14,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {missingResultsUrl, searchSettings} from '@site/src/data/search';
-import type {SearchGlobalData} from '@site/src/plugins/search-index';
+import type {SearchGlobalData} from '@site/src/lib/search/globalData';
 import {
   embeddedSearchClient,
   preloadEmbeddedIndex,

@@ -31,7 +31,7 @@ import React, {
 import {createPortal} from 'react-dom';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {useLocation} from '@docusaurus/router';
-import type {SearchGlobalData} from '@site/src/plugins/search-index';
+import type {SearchGlobalData} from '@site/src/lib/search/globalData';
 import {searchVersionFor, versionOfPage} from '@site/src/lib/search/versions';
 import {isEditingElement, searchKeyAction} from '@site/src/lib/search/keyboard';
 import {canKeepSearchHistory} from '@site/src/lib/search/storage';
