@@ -1,3 +1,4 @@
+import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {
   chainToNodeBuiltin,
@@ -138,5 +139,37 @@ describe('src/ import boundaries', () => {
           'or import only what runs in a browser.',
       );
     expect(problems).toEqual([]);
+  });
+});
+
+describe('build plugins and browser code never import each other', () => {
+  const BROWSER = /^src\/(components|theme|pages|hooks|clientModules)\//;
+  const PLUGINS = /^src\/plugins\//;
+  const imports = (side: RegExp) =>
+    sourceFiles(join(root, 'src'))
+      .filter((file) => side.test(repoPath(root, file)) && !/\.test\.tsx?$/.test(file))
+      .flatMap((file) =>
+        importsOf(readFileSync(file, 'utf8')).map(({specifier}) => ({
+          from: repoPath(root, file),
+          to: resolveLocal(root, file, specifier),
+        })),
+      )
+      .filter((edge): edge is {from: string; to: string} => edge.to !== undefined)
+      .map(({from, to}) => ({from, to: repoPath(root, to)}));
+
+  it('finds imports on both sides', () => {
+    expect(imports(BROWSER).length).toBeGreaterThan(100);
+    expect(imports(PLUGINS).length).toBeGreaterThan(50);
+  });
+
+  it('no browser module imports a plugin, and no plugin imports a component, theme or page module', () => {
+    const crossing = [
+      ...imports(BROWSER).filter(({to}) => PLUGINS.test(to)),
+      ...imports(PLUGINS).filter(({to}) => BROWSER.test(to)),
+    ].map(
+      ({from, to}) =>
+        `${from} imports ${to}: move what both sides use (types, pure helpers) below both, into src/lib or src/data.`,
+    );
+    expect(crossing).toEqual([]);
   });
 });
