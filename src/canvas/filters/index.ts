@@ -31,6 +31,7 @@ import {slug} from './slug';
 import {sort} from './sort';
 import {spaceless} from './spaceless';
 import {split} from './split';
+import {striptags} from './striptags';
 import {title} from './title';
 import {trim} from './trim';
 import {upper} from './upper';
@@ -39,7 +40,7 @@ import {url_encode} from './url_encode';
 /**
  * The platform's filters (image_url, image_tag, reading_time, slug), and the
  * Twig built-ins whose Twig.js behaviour differs from Twig 3 (PHP).
- * Twig.js's own escape, e, raw and striptags already match and stay.
+ * Twig.js's own escape, e and raw already match and stay.
  */
 export const filters: readonly FilterDefinition[] = [
   abs,
@@ -74,6 +75,7 @@ export const filters: readonly FilterDefinition[] = [
   sort,
   spaceless,
   split,
+  striptags,
   title,
   trim,
   upper,
