@@ -17,6 +17,7 @@ import {serveBuild} from '../serveBuild';
 import {assemble} from './assemble';
 import {frontMatterHtml, type TocEntry} from './frontMatter';
 import {pageKey} from './linkTarget';
+import {withoutTrailingBlankPages} from './trailingBlank';
 
 const PAPER = {
   format: 'A4',
@@ -51,7 +52,7 @@ async function printPage(browser: Browser, url: string): Promise<Uint8Array> {
       );
       await document.fonts.ready;
     });
-    return await page.pdf(PAPER);
+    return await withoutTrailingBlankPages(await page.pdf(PAPER));
   } finally {
     await page.close();
   }
