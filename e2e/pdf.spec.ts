@@ -73,6 +73,14 @@ test('npm run pdf has written at least one PDF into the build', () => {
   ).not.toEqual([]);
 });
 
+test('llms.txt names each PDF with its pages and size', () => {
+  const llms = readFileSync(join(BUILD_DIR, 'llms.txt'), 'utf8');
+  for (const pdf of files)
+    expect(llms).toMatch(
+      new RegExp(`\\(https://developers\\.tessera\\.dev${pdf.file}\\): ${pdf.pages} pages, `),
+    );
+});
+
 for (const pdf of files) {
   test.describe(pdf.file, () => {
     const path = join(BUILD_DIR, pdf.file);

@@ -2,9 +2,9 @@
  * `npm run pdf`: prints the PDFs that the build lists in `pdf/sections.json` with Debian's Chromium
  * (playwright-core, on the closed network of the browser tests), from the production build served on
  * loopback, and writes them beside it (`build/pdf/<section>.pdf`), with `build/pdf/pdfs.json` naming
- * each file's pages and bytes. Prints the time of each section and the pages per second.
+ * each file's pages and bytes, and a "PDFs" section at the end of `build/llms.txt`. Prints the time of each section and the pages per second.
  */
-import {readFileSync, writeFileSync, mkdirSync} from 'node:fs';
+import {existsSync, readFileSync, writeFileSync, mkdirSync} from 'node:fs';
 import {availableParallelism} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
 import {chromium, type Browser} from 'playwright-core';
@@ -18,6 +18,7 @@ import {assemble} from './assemble';
 import {frontMatterHtml, type TocEntry} from './frontMatter';
 import {pageKey} from './linkTarget';
 import {withoutTrailingBlankPages} from './trailingBlank';
+import {withPdfsSection} from './llmsPdfs';
 
 const PAPER = {
   format: 'A4',
@@ -202,5 +203,8 @@ export async function printSite({
     ...files,
   ];
   writeFileSync(manifestPath, JSON.stringify(merged, null, 1));
+  const llmsPath = join(outDir, 'llms.txt');
+  if (existsSync(llmsPath))
+    writeFileSync(llmsPath, withPdfsSection(readFileSync(llmsPath, 'utf8'), merged, site.url));
   return files;
 }
