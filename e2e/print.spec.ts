@@ -7,8 +7,8 @@
 import type {Page} from '@playwright/test';
 import {test, expect, open} from './fixtures';
 
-/** 210 mm less two 10 mm margins, in CSS pixels (96 per inch). */
-const PRINTABLE_WIDTH = Math.floor(((210 - 20) / 25.4) * 96);
+/** 210 mm less the two 12 mm margins of `npm run pdf` (scripts/pdf/printSite.ts), in CSS pixels. */
+const PRINTABLE_WIDTH = Math.floor(((210 - 24) / 25.4) * 96);
 
 const PAGES = [
   {kind: 'docs page', path: '/docs/courier/installation/macos'},
@@ -42,7 +42,7 @@ test.afterEach(async ({page}) => {
 });
 
 for (const {kind, path} of PAGES) {
-  test(`a printed ${kind} shows its content only, and no code line past the page`, async ({
+  test(`a printed ${kind} shows its content only, and no code line or table past the page`, async ({
     page,
   }) => {
     await printed(page, path);
@@ -61,12 +61,21 @@ for (const {kind, path} of PAGES) {
         .filter((line) => line.getBoundingClientRect().right > width + 1)
         .map((line) => `${Math.round(line.getBoundingClientRect().right)} px: ${line.textContent}`)
         .concat(
+          Array.from(document.querySelectorAll('main table'))
+            .filter((table) => table.getBoundingClientRect().right > width + 1)
+            .map(
+              (table) => `a table reaches ${Math.round(table.getBoundingClientRect().right)} px`,
+            ),
+        )
+        .concat(
           Array.from(document.querySelectorAll('pre.prism-code'))
             .filter((pre) => pre.scrollWidth > pre.clientWidth + 1)
             .map((pre) => `a block scrolls: ${pre.textContent?.slice(0, 60) ?? ''}`),
         );
     }, PRINTABLE_WIDTH);
-    expect(overflowing, `code past the ${PRINTABLE_WIDTH} px page on ${path}`).toEqual([]);
+    expect(overflowing, `code or tables past the ${PRINTABLE_WIDTH} px page on ${path}`).toEqual(
+      [],
+    );
   });
 }
 
