@@ -21,6 +21,7 @@ import guideList from './src/plugins/guide-list';
 import docsInstance from './src/plugins/docs-instance';
 import remarkModelProps from './src/plugins/api-reference/remarkModelProps';
 import markdownTwins from './src/plugins/markdown-twins';
+import pdfSections from './src/plugins/pdf-sections';
 import canvasTryIt, {remarkCanvasTryIt} from './src/plugins/canvas-try-it';
 import {
   providerConnectSources,
@@ -157,6 +158,8 @@ const config = {
       searchIndex,
       {provider: searchProvider, shardAboveHeadKb: shardAboveHeadKbFromEnv(process.env)},
     ],
+    // The list of the site's PDFs (pdf/sections.json), which `npm run pdf` prints from the build.
+    pdfSections,
     // Every page as Markdown (/x/y.md), /llms.txt and /llms-full.txt, from the rendered pages.
     [
       markdownTwins,

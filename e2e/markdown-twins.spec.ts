@@ -174,7 +174,11 @@ test.describe('Markdown twins', () => {
   test('llms.txt links every page of the sitemap exactly once, to its twin, with the sections in order', () => {
     const llms = readFileSync(join(BUILD_DIR, 'llms.txt'), 'utf8');
     expect(llms).toMatch(/^# Tessera Developers\n\n> \S.{80,}\n\n## Documentation\n/);
-    const sections = [...llms.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
+    // `npm run pdf` adds its PDFs last (scripts/pdf/llmsPdfs.ts); the pages come before them.
+    const [pagesPart = '', pdfsPart] = llms.split('\n## PDFs\n');
+    if (pdfsPart !== undefined)
+      expect(pdfsPart).toMatch(/^\n(- \[[^\n]+\]\(https:\S+\.pdf\): \d+ pages, \d+\.\d MB\n)+$/);
+    const sections = [...pagesPart.matchAll(/^## (.+)$/gm)].map((match) => match[1]);
     expect(sections).toEqual([
       'Documentation',
       'Canvas reference',
@@ -185,7 +189,7 @@ test.describe('Markdown twins', () => {
       'Guides',
       'Changelog',
     ]);
-    const linked = [...llms.matchAll(/^- \[[^\n]+?\]\((https:[^)]+)\)/gm)].map(
+    const linked = [...pagesPart.matchAll(/^- \[[^\n]+?\]\((https:[^)]+)\)/gm)].map(
       (match) => new URL(match[1] ?? '').pathname,
     );
     const expected = sitemap.map(twinPath);

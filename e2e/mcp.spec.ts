@@ -228,6 +228,33 @@ test('list_pages lists titles, URLs and descriptions in the sitemap order', asyn
   expect(pages.every((page) => page.title !== '' && page.description !== '')).toBe(true);
 });
 
+test('list_pages names the PDFs npm run pdf wrote that hold the listed pages', async () => {
+  // npm test prints the Courier section (scripts/test.mjs) before the browser tests.
+  const written = JSON.parse(readFileSync(join(BUILD_DIR, 'pdf/pdfs.json'), 'utf8')) as {
+    file: string;
+    pages: number;
+  }[];
+  const courier = written.find((pdf) => pdf.file === '/pdf/courier.pdf');
+  expect(
+    courier,
+    'build/pdf/pdfs.json names courier.pdf: npm run pdf -- --only courier',
+  ).toBeDefined();
+  const result = await call(stdio, {name: 'list_pages', arguments: {section: 'docs'}});
+  const {pdfs} = result.structuredContent as {pdfs: {url: string; pages: number}[]};
+  expect(pdfs).toContainEqual(
+    expect.objectContaining({
+      url: 'https://developers.tessera.dev/pdf/courier.pdf',
+      pages: courier?.pages,
+    }),
+  );
+  const text = (result.content as {text: string}[])[0]?.text ?? '';
+  expect(text).toContain('/pdf/courier.pdf): ');
+  const filters = await call(stdio, {name: 'list_pages', arguments: {section: 'canvas filters'}});
+  expect((filters.structuredContent as {pdfs: unknown[]}).pdfs).not.toContainEqual(
+    expect.objectContaining({url: 'https://developers.tessera.dev/pdf/courier.pdf'}),
+  );
+});
+
 const BAD_CALLS: [string, Call][] = [
   ['an unknown page', {name: 'get_page', arguments: {path: '/docs/no-such-page'}}],
   ['a path out of the site', {name: 'get_page', arguments: {path: '../../etc/passwd'}}],

@@ -15,6 +15,7 @@ import type {CanvasRunner} from './canvasRunner';
 import type {DocsSite, DocsVersion} from './docsSite';
 import {docsHit, knownSections, pagesInOrder, sectionFilter, type DocsHit} from './docsResults';
 import {pagePathOf} from './pageAddress';
+import {pdfLine, pdfsOfPages} from './pdfList';
 
 /** The most hits one search returns: the overlay's own number. */
 export const MAX_SEARCH_LIMIT = searchSettings.hitsPerPage;
@@ -204,13 +205,16 @@ export function createDocsServer({site: docs, canvas}: DocsServerOptions): McpSe
     {
       title: 'List pages',
       description:
-        "The titles, URLs and descriptions of the docs pages, in the site's order; narrow with section.",
+        "The titles, URLs and descriptions of the docs pages, in the site's order, and the PDFs that hold them; narrow with section.",
       inputSchema: {
         ...narrowing,
       },
       outputSchema: {
         version: z.string(),
         pages: z.array(z.object({title: z.string(), url: z.string(), description: z.string()})),
+        pdfs: z.array(
+          z.object({title: z.string(), url: z.string(), pages: z.number(), bytes: z.number()}),
+        ),
       },
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
@@ -224,18 +228,29 @@ export function createDocsServer({site: docs, canvas}: DocsServerOptions): McpSe
         docs.sitemapOrder(),
       ]);
       const pages = pagesInOrder(records, order, filter.matches);
+      const [pdfsJson, sectionsJson] = await Promise.all([
+        docs.files.read('/pdf/pdfs.json'),
+        docs.files.read('/pdf/sections.json'),
+      ]);
+      const pdfs = pdfsOfPages(
+        pdfsJson,
+        sectionsJson,
+        pages.map((page) => page.url),
+        site.url,
+      );
       const text =
-        pages.length === 0
+        (pages.length === 0
           ? 'No pages.'
           : pages
               .map(
                 (page) =>
                   `- [${page.title}](${page.url})${page.description ? `: ${page.description}` : ''}`,
               )
-              .join('\n');
+              .join('\n')) +
+        (pdfs.length > 0 ? `\n\nAs PDF:\n${pdfs.map(pdfLine).join('\n')}` : '');
       return {
         content: [{type: 'text', text}],
-        structuredContent: {version: found.version.name, pages},
+        structuredContent: {version: found.version.name, pages, pdfs},
       };
     },
   );

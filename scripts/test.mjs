@@ -51,6 +51,10 @@ const steps = [
     {ALGOLIA_ADMIN_API_KEY: canary.ALGOLIA_ADMIN_API_KEY},
   ],
   ['Chromium', 'node', ['scripts/ensure-chromium.mjs']],
+  // One section's PDF (Courier: 6 pages, a few seconds) for e2e/pdf.spec.ts, read with poppler;
+  // the whole site's take minutes and are measured by `npm run pdf` itself.
+  ['poppler', 'node', ['scripts/ensure-poppler.mjs']],
+  ['PDF of one section', 'node', ['scripts/pdf.mjs', '--only', 'courier']],
   // Installed here rather than inside a test: a test's hook has a minute, an apt-get may need more.
   ['nginx', 'node', ['scripts/ensure-nginx.mjs']],
   ['Browser tests', 'npx', ['playwright', 'test'], {TEST_TIMINGS_FILE: timingFiles[0].file}],

@@ -44,6 +44,20 @@ describe('codeThemeCss', () => {
     );
   });
 
+  it('keeps the dark colours for screens and prints a dark-mode page in the light colours', () => {
+    const [screenPart, printPart = ''] = css.split('@media print {');
+    expect(screenPart).toContain(
+      "@media screen {\n[data-theme='dark'] { --code-color: #F8F8F2; --code-background: #282A36; }",
+    );
+    expect(printPart).toContain(
+      "[data-theme='dark'] { --code-color: #393A34; --code-background: #f6f8fa; }",
+    );
+    expect(printPart).toContain(
+      "[data-theme='dark'] .prism-code .token.keyword { color: #00009f; }",
+    );
+    expect(printPart).not.toContain('rgb(189, 147, 249)');
+  });
+
   it('gives tokens no inline style: the configured theme has no token styles', () => {
     expect(cssVariableCodeTheme.styles).toEqual([]);
   });

@@ -36,6 +36,22 @@ function modeRules(mode: string, theme: PrismTheme): string[] {
   ];
 }
 
+/**
+ * The dark colours are for screens only: on paper a dark-mode page prints its code in the light
+ * colours, which are made for a white background.
+ */
 export function codeThemeCss(themes: {light: PrismTheme; dark: PrismTheme}): string {
-  return [...modeRules('light', themes.light), ...modeRules('dark', themes.dark)].join('\n') + '\n';
+  return (
+    [
+      ...modeRules('light', themes.light),
+      '@media screen {',
+      ...modeRules('dark', themes.dark),
+      '}',
+      '@media print {',
+      ...modeRules('light', themes.light).map((rule) =>
+        rule.replaceAll("[data-theme='light']", "[data-theme='dark']"),
+      ),
+      '}',
+    ].join('\n') + '\n'
+  );
 }

@@ -1,0 +1,36 @@
+#!/usr/bin/env node
+/**
+ * Writes the PDFs of the docs sections, the API references and the guides from the production build:
+ *
+ *   npm run build && npm run pdf                      # every section, into build/pdf/
+ *   npm run pdf -- --only courier,api-project          # some sections (their ids in build/pdf/sections.json)
+ *   npm run pdf -- --dir other-build --port 4174
+ *
+ * See scripts/pdf/printSite.ts.
+ */
+import {createRequire} from 'node:module';
+import {fileURLToPath} from 'node:url';
+import {parseArgs} from 'node:util';
+
+const require = createRequire(import.meta.url);
+const load = require('jiti')(fileURLToPath(import.meta.url));
+const {printSite} = load('./pdf/printSite.ts');
+
+const {values} = parseArgs({
+  options: {
+    dir: {type: 'string', default: 'build'},
+    only: {type: 'string'},
+    port: {type: 'string', default: '4173'},
+  },
+});
+
+try {
+  await printSite({
+    dir: values.dir,
+    only: values.only?.split(','),
+    port: Number(values.port),
+  });
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
