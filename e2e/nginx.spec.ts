@@ -1,6 +1,6 @@
 /**
  * The build served by Debian's nginx with the nginx.conf the build writes (included in a server
- * block on loopback, as README's deployment section says): the headers of _headers, the moved
+ * block on loopback, as DEPLOYMENT.md says): the headers of _headers, the moved
  * pages' 301s, clean URLs, Markdown twins as Markdown, and the 404 page with status 404: what the
  * other tests check of `npm start`.
  */

@@ -70,12 +70,12 @@ test('no provider admin key ships in the build', () => {
     expect(filesContaining(BUILD_DIR, process.env.ALGOLIA_ADMIN_API_KEY)).toEqual([]);
 });
 
-test('the README publishes the same content security policy as static/_headers', () => {
+test('DEPLOYMENT.md publishes the same content security policy as static/_headers', () => {
   const policy = policyFromHeadersFile(
     readFileSync(join(__dirname, '..', 'static', '_headers'), 'utf8'),
   );
   expect(policy).toBeTruthy();
-  expect(readFileSync(join(__dirname, '..', 'README.md'), 'utf8')).toContain(
+  expect(readFileSync(join(__dirname, '..', 'DEPLOYMENT.md'), 'utf8')).toContain(
     `Content-Security-Policy: ${policy}`,
   );
 });

@@ -1,6 +1,6 @@
 /**
  * The nginx.conf a browser test runs nginx with: one server block on loopback whose root is a build
- * and which includes the build's own generated nginx.conf, as README's deployment section says; its
+ * and which includes the build's own generated nginx.conf, as DEPLOYMENT.md says; its
  * pid, log and temporary files in the test's folder.
  */
 
@@ -44,7 +44,7 @@ export function nginxTestConfig(site: NginxTestSite): string {
     '  server {',
     `    listen 127.0.0.1:${site.port};`,
     `    root ${nginxString(site.root)};`,
-    // The analytics endpoint is the host's own (README: route it to the analytics server); here it
+    // The analytics endpoint is the host's own (DEPLOYMENT.md: route it to the analytics server); here it
     // takes the page's beacons and answers as `npm start` does.
     `    location = ${site.analyticsEndpoint} { return 202; }`,
     `    include ${nginxString(`${site.root}/nginx.conf`)};`,

@@ -73,7 +73,7 @@ export default function securityHeaders(_context: LoadContext, options?: unknown
       if (missing.length > 0) {
         throw new Error(
           'static/_headers: the Content-Security-Policy script-src does not allow these inline ' +
-            `scripts; add their hashes (and the same policy in README.md):\n${missing
+            `scripts; add their hashes (and the same policy in DEPLOYMENT.md):\n${missing
               .map((hash) => `  ${hash}  (first in build/${firstSeen.get(hash)})`)
               .join('\n')}`,
         );
