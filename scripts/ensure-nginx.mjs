@@ -5,10 +5,11 @@
  * otherwise it stops and says what to install. The test starts nginx itself, on loopback.
  */
 import {ensureDebianProgram} from './debianPackage.mjs';
+import {isMain} from './isMain.mjs';
 
 export const NGINX_PATH = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
-if (import.meta.url === `file://${process.argv[1]}`)
+if (isMain(import.meta.url))
   process.exit(
     ensureDebianProgram({
       name: 'nginx',

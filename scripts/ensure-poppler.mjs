@@ -5,10 +5,11 @@
  * apt-get; otherwise it stops and says what to install.
  */
 import {ensureDebianProgram} from './debianPackage.mjs';
+import {isMain} from './isMain.mjs';
 
 export const PDFTOTEXT_PATH = process.env.PDFTOTEXT_PATH ?? '/usr/bin/pdftotext';
 
-if (import.meta.url === `file://${process.argv[1]}`)
+if (isMain(import.meta.url))
   process.exit(
     ensureDebianProgram({
       name: 'pdftotext',

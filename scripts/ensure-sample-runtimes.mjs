@@ -5,6 +5,7 @@
  * each sample in them. As root it installs Debian's packages; otherwise it says what to install.
  */
 import {ensureDebianProgram} from './debianPackage.mjs';
+import {isMain} from './isMain.mjs';
 
 export const SAMPLE_RUNTIMES = [
   {name: 'PHP', path: process.env.PHP_PATH ?? '/usr/bin/php', envVar: 'PHP_PATH', pkg: 'php-cli'},
@@ -12,7 +13,7 @@ export const SAMPLE_RUNTIMES = [
   {name: 'Python 3', path: '/usr/bin/python3', pkg: 'python3'},
 ];
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   const failed = SAMPLE_RUNTIMES.map((runtime) =>
     ensureDebianProgram({...runtime, purpose: 'The webhook signature samples test'}),
   ).some((code) => code !== 0);

@@ -10,6 +10,7 @@
 import {spawnSync} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
 import {dirname, join, resolve} from 'node:path';
+import {isMain} from './isMain.mjs';
 
 /** The Node 24 brought when the machine's is older; the one place it is pinned. */
 export const NODE_24_VERSION = '24.21.0';
@@ -112,7 +113,7 @@ export function runOnNode24() {
   process.exit(run.status ?? 1);
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === resolve('scripts', 'node24.mjs')) {
+if (isMain(import.meta.url)) {
   if (process.argv.includes('--bin-dir')) {
     const bin = nodeBinDir();
     if (!bin) process.exit(1);
