@@ -1,10 +1,15 @@
 /**
  * `npm run pdf`: prints the PDFs that the build lists in `pdf/sections.json` with Debian's Chromium
  * (playwright-core, on the closed network of the browser tests), from the production build served on
- * loopback, and writes them beside it (`build/pdf/<section>.pdf`), with `build/pdf/pdfs.json` naming
- * each file's pages and bytes, and a "PDFs" section at the end of `build/llms.txt`. Prints the time of each section and the pages per second.
+ * loopback, into a folder of their own (`.cache/pdf/pdf/<section>.pdf`, with `pdfs.json` naming each
+ * file's pages and bytes). Then it builds the site again with that folder in TESSERA_PDF_DIR: the
+ * build copies the PDFs to their addresses (`build/pdf/<section>.pdf`) and each page of a printed
+ * section says "Download PDF (N pages, X MB)" (src/plugins/pdf-sections). A build clears its folder,
+ * so the PDFs wait outside it. Last, `build/llms.txt` gets a "PDFs" section. Prints the time of each
+ * section and the pages per second.
  */
-import {existsSync, readFileSync, writeFileSync, mkdirSync} from 'node:fs';
+import {spawnSync} from 'node:child_process';
+import {existsSync, readFileSync, writeFileSync, mkdirSync, rmSync} from 'node:fs';
 import {availableParallelism} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
 import {chromium, type Browser} from 'playwright-core';
@@ -19,22 +24,17 @@ import {frontMatterHtml, type TocEntry} from './frontMatter';
 import {pageKey} from './linkTarget';
 import {withoutTrailingBlankPages} from './trailingBlank';
 import {withPdfsSection} from './llmsPdfs';
+import {
+  carryPdfs,
+  PDF_DIR_ENV,
+  type PrintedPdf as PdfFile,
+} from '../../src/plugins/pdf-sections/printed';
 
 const PAPER = {
   format: 'A4',
   printBackground: true,
   margin: {top: '14mm', bottom: '16mm', left: '12mm', right: '12mm'},
 } as const;
-
-export interface PdfFile {
-  readonly id: string;
-  readonly title: string;
-  readonly version: string;
-  readonly file: string;
-  readonly pages: number;
-  readonly bytes: number;
-  readonly seconds: number;
-}
 
 async function printPage(browser: Browser, url: string): Promise<Uint8Array> {
   const page = await browser.newPage({colorScheme: 'light'});
@@ -151,20 +151,54 @@ async function printSection(
   };
 }
 
+/** `docusaurus build` of the site into `outDir`, with the printed PDFs in `pdfDir`. */
+function buildWithPdfs(siteDir: string, outDir: string, pdfDir: string): void {
+  const started = Date.now();
+  const docusaurus = join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
+  const result = spawnSync(process.execPath, [docusaurus, 'build', '--out-dir', outDir], {
+    cwd: siteDir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {...process.env, [PDF_DIR_ENV]: pdfDir},
+  });
+  if (result.status !== 0)
+    throw new Error(
+      `The build with the PDFs failed (${result.error?.message ?? `exit ${result.status}`}); its errors are above. The PDFs are in ${pdfDir}.`,
+    );
+  console.log(`Built again with the PDFs in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
 export async function printSite({
+  siteDir = process.cwd(),
   dir = 'build',
+  pdfDir = join(siteDir, '.cache/pdf'),
   only,
   port = 4173,
+  rebuild = true,
 }: {
+  siteDir?: string;
   dir?: string;
+  /** Where the PDFs wait for the build: a build empties its own folder first. */
+  pdfDir?: string;
   only?: readonly string[];
   port?: number;
+  /** Build again so that the pages offer the PDFs; without it the PDFs are only copied into the build. */
+  rebuild?: boolean;
 }): Promise<PdfFile[]> {
-  const outDir = resolve(dir);
-  const sections = (
-    JSON.parse(readFileSync(join(outDir, 'pdf/sections.json'), 'utf8')) as PdfSection[]
-  ).filter((section) => !only || only.includes(section.id));
-  if (sections.length === 0) throw new Error(`No section to print in ${outDir}/pdf/sections.json`);
+  const outDir = resolve(siteDir, dir);
+  const sectionsPath = join(outDir, 'pdf/sections.json');
+  if (!existsSync(sectionsPath))
+    throw new Error(`No ${sectionsPath}: build the site first with "npm run build".`);
+  const all = JSON.parse(readFileSync(sectionsPath, 'utf8')) as PdfSection[];
+  const unknown = (only ?? []).filter((id) => !all.some((section) => section.id === id));
+  if (unknown.length > 0)
+    throw new Error(
+      `No section ${unknown.join(', ')} in ${sectionsPath}; the sections are ${[...new Set(all.map((section) => section.id))].join(', ')}.`,
+    );
+  const sections = all.filter((section) => !only || only.includes(section.id));
+  if (sections.length === 0) throw new Error(`No section to print in ${sectionsPath}`);
+  // Each run's PDFs are the set the build carries: none left from an earlier run.
+  rmSync(pdfDir, {recursive: true, force: true});
+  mkdirSync(pdfDir, {recursive: true});
   const served = await serveBuild({dir: outDir, port});
   const browser = await chromium.launch(chromiumLaunchOptions);
   const tabs = availableParallelism();
@@ -173,7 +207,7 @@ export async function printSite({
   const started = Date.now();
   try {
     for (const section of sections) {
-      const file = await printSection(browser, section, served.baseUrl, outDir, tabs, date);
+      const file = await printSection(browser, section, served.baseUrl, pdfDir, tabs, date);
       files.push(file);
       console.log(
         `${file.file}: ${section.pages.length} site pages, ${file.pages} PDF pages, ` +
@@ -190,21 +224,12 @@ export async function printSite({
     `${files.length} PDFs, ${printed} site pages in ${seconds.toFixed(1)} s ` +
       `(${(printed / seconds).toFixed(1)} pages/s, ${tabs} tabs)`,
   );
-  // What the pages say of each file ("Download PDF (N pages, X MB)"): merged with earlier runs.
-  const manifestPath = join(outDir, 'pdf/pdfs.json');
-  let earlier: PdfFile[] = [];
-  try {
-    earlier = JSON.parse(readFileSync(manifestPath, 'utf8')) as PdfFile[];
-  } catch {
-    earlier = [];
-  }
-  const merged = [
-    ...earlier.filter((old) => !files.some((file) => file.file === old.file)),
-    ...files,
-  ];
-  writeFileSync(manifestPath, JSON.stringify(merged, null, 1));
+  // What the pages say of each file ("Download PDF (N pages, X MB)").
+  writeFileSync(join(pdfDir, 'pdfs.json'), JSON.stringify(files, null, 1));
+  if (rebuild) buildWithPdfs(siteDir, outDir, pdfDir);
+  else carryPdfs(pdfDir, outDir, new Set(files.map((file) => file.file)));
   const llmsPath = join(outDir, 'llms.txt');
   if (existsSync(llmsPath))
-    writeFileSync(llmsPath, withPdfsSection(readFileSync(llmsPath, 'utf8'), merged, site.url));
+    writeFileSync(llmsPath, withPdfsSection(readFileSync(llmsPath, 'utf8'), files, site.url));
   return files;
 }

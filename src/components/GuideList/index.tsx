@@ -2,7 +2,8 @@
  * The guide list at /guides (the guides blog instance's list component):
  * featured guides first and set apart, then every guide, filterable by tag.
  * The chosen tag lives in the URL (?tag=forms) so a filtered list can be shared.
- * The guides arrive as card data (src/plugins/guide-list), not content modules.
+ * The guides arrive as card data (src/plugins/guide-list), not content modules; with them, when
+ * the build carries it, the guides' PDF (components/PdfDownload).
  */
 import React, {type ReactNode, useEffect, useState} from 'react';
 import clsx from 'clsx';
@@ -12,6 +13,8 @@ import Link from '@docusaurus/Link';
 import {useLocation} from '@docusaurus/router';
 import type {Props} from '@theme/BlogListPage';
 import GuideCard, {type GuideCardData} from './GuideCard';
+import PdfDownload from '@site/src/components/PdfDownload';
+import type {PdfDownload as Pdf} from '@site/src/lib/pdfDownload';
 import {compareText} from '@site/src/lib/compareText';
 import {featuredFirst, tagFromSearch, withTag} from './guideOrder';
 import styles from './styles.module.css';
@@ -22,9 +25,11 @@ export interface GuideListProps {
   readonly guides: readonly GuideCardData[];
   /** On a tag's own page (/guides/tags/forms), the tag: chosen from the server render on. */
   readonly tag?: {readonly key: string; readonly label: string; readonly description?: string};
+  /** On the list itself, the guides' PDF (the route prop PDF_DOWNLOAD_PROP, lib/pdfDownload.ts). */
+  readonly pdfDownload?: Pdf;
 }
 
-export default function GuideList({metadata, guides, tag}: GuideListProps): ReactNode {
+export default function GuideList({metadata, guides, tag, pdfDownload}: GuideListProps): ReactNode {
   const tags = [
     ...new Map(guides.flatMap((guide) => guide.tags).map((tag) => [tag.key, tag])).values(),
   ].sort((a, b) => compareText(a.label, b.label));
@@ -47,6 +52,7 @@ export default function GuideList({metadata, guides, tag}: GuideListProps): Reac
         <header className={styles.header}>
           <Heading as="h1">{metadata.blogTitle}</Heading>
           <p className={styles.lead}>{metadata.blogDescription}</p>
+          <PdfDownload pdf={pdfDownload} />
         </header>
 
         <nav aria-label="Filter guides by tag" className={styles.filters}>

@@ -10,20 +10,22 @@ import type {RouteConfig} from '@docusaurus/types';
 import docsPluginModule, {validateOptions} from '@docusaurus/plugin-content-docs';
 import type {LoadedContent, PluginOptions} from '@docusaurus/plugin-content-docs';
 import {wrapPlugin} from '../wrapPlugin';
+import {docsPdfByPage, withPdfProps} from '../pdf-sections/routeProps';
 import {expectVersionRoutes, leanVersionRoutes, type LeanRoutes} from './versionRoutes';
 
 export default wrapPlugin<PluginOptions, LoadedContent>(
   docsPluginModule,
   validateOptions,
-  (docsPlugin) => ({
+  (docsPlugin, options) => ({
     ...docsPlugin,
     async contentLoaded(args) {
+      const pdfs = docsPdfByPage(options.id ?? 'default', args.content);
       // The version route sits inside the plugin's root route; its props hold the version metadata.
       const added: LeanRoutes[] = [];
       const addRoute = (route: RouteConfig): void => {
         const lean = leanVersionRoutes(route);
         added.push(lean);
-        args.actions.addRoute(lean.route);
+        args.actions.addRoute(withPdfProps(lean.route, pdfs));
       };
       await docsPlugin.contentLoaded?.({...args, actions: {...args.actions, addRoute}});
       expectVersionRoutes(added);

@@ -1,6 +1,6 @@
 /**
  * Replaces the theme's DocItem/Footer on docs and API pages: the page's tags
- * as before, then the help link, 'Edit this page on GitHub', the 'Last updated'
+ * as before, the section's PDF when the build carries it (components/PdfDownload), then the help link, 'Edit this page on GitHub', the 'Last updated'
  * date and the feedback widget (components/PageFeedback) in place of the
  * theme's edit row.
  */
@@ -10,12 +10,16 @@ import {ThemeClassNames} from '@docusaurus/theme-common';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import TagsListInline from '@theme/TagsListInline';
 import PageFeedback from '@site/src/components/PageFeedback';
+import PdfDownload from '@site/src/components/PdfDownload';
+import {useSectionPdf} from '@site/src/components/PdfDownload/SectionPdf';
 
 export default function DocItemFooter(): ReactNode {
   const {metadata} = useDoc();
+  const pdf = useSectionPdf();
   return (
     <footer className={clsx(ThemeClassNames.docs.docFooter, 'docusaurus-mt-lg')}>
       {metadata.tags.length > 0 && <TagsListInline tags={metadata.tags} />}
+      <PdfDownload pdf={pdf} />
       <PageFeedback
         path={metadata.permalink}
         editUrl={metadata.editUrl}

@@ -1,0 +1,33 @@
+/**
+ * "Download PDF (N pages, X MB)": the link to a section's PDF on its pages' footer, its category
+ * index and the guide list. The figures come from the page's route (lib/pdfDownload.ts); a build
+ * without PDFs gives no figures, and then there is no link rather than one to a missing file.
+ */
+import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import {downloadLabel, type PdfDownload as Pdf} from '@site/src/lib/pdfDownload';
+import styles from './styles.module.css';
+
+export default function PdfDownload({
+  pdf,
+  className,
+}: {
+  readonly pdf: Pdf | undefined;
+  readonly className?: string;
+}): ReactNode {
+  if (!pdf) return null;
+  return (
+    <p className={clsx(styles.download, className)}>
+      {/* pathname:// makes it a plain link to a file (with the base URL), not a page of the router. */}
+      <Link
+        to={`pathname://${pdf.href}`}
+        target="_self"
+        type="application/pdf"
+        download
+        title={`${pdf.title} as one PDF`}>
+        {downloadLabel(pdf)}
+      </Link>
+    </p>
+  );
+}
