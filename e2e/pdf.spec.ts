@@ -2,7 +2,9 @@
  * The PDFs `npm run pdf` wrote into the build (build/pdf/pdfs.json names them; `npm test` prints one
  * section), read with poppler (pdfinfo, pdftotext, pdftohtml -xml): every page of the section is
  * there in sidebar order with its title, the bookmarks are the sidebar, internal links land inside
- * the file, and the longest code line of the section's pages is whole in the text.
+ * the file, the longest code line of the section's pages is whole in the text, and every page but
+ * the cover has the footer with the section and the page number. The built pages of a printed
+ * section offer its PDF with its real figures; those of a section not printed offer none.
  */
 import {execFileSync} from 'node:child_process';
 import {existsSync, readFileSync} from 'node:fs';
@@ -11,10 +13,12 @@ import {test, expect} from './nodeTest';
 import {BUILD_DIR} from './builtSite';
 import {bookmarksOf, type Bookmark} from './support/pdfOutline';
 import type {OutlineNode, PdfSection} from '../src/plugins/pdf-sections/sections';
+import {downloadLabel} from '../src/lib/pdfDownload';
 
 interface PdfFile {
   readonly file: string;
   readonly pages: number;
+  readonly bytes: number;
 }
 
 const manifestPath = join(BUILD_DIR, 'pdf/pdfs.json');
@@ -73,6 +77,30 @@ test('npm run pdf has written at least one PDF into the build', () => {
   ).not.toEqual([]);
 });
 
+/** The built HTML of a page path. */
+function builtHtml(path: string): string {
+  const base = join(BUILD_DIR, path.replace(/\/$/, ''));
+  const file = [`${base}.html`, join(base, 'index.html')].find((candidate) =>
+    existsSync(candidate),
+  );
+  expect(file, `the built page of ${path}`).toBeDefined();
+  return file ? readFileSync(file, 'utf8') : '';
+}
+
+/** The "Download PDF" links of a built page: [href, text]. */
+const downloadLinks = (html: string): string[][] =>
+  // The build minifies its HTML: an attribute's quotes may be gone.
+  [...html.matchAll(/<a [^>]*?href="?([^"\s>]+)"?[^>]*>(Download PDF[^<]*)<\/a>/g)].map(
+    ([, href, text]) => [href ?? '', text ?? ''],
+  );
+
+test('the pages of a section not printed offer no PDF', () => {
+  const unprinted = sections.filter((section) => !files.some((pdf) => pdf.file === section.file));
+  for (const section of unprinted)
+    for (const page of section.pages.slice(0, 3))
+      expect(downloadLinks(builtHtml(page.path)), page.path).toEqual([]);
+});
+
 test('llms.txt names each PDF with its pages and size', () => {
   const llms = readFileSync(join(BUILD_DIR, 'llms.txt'), 'utf8');
   for (const pdf of files)
@@ -110,6 +138,34 @@ for (const pdf of files) {
       // The contents page lists every page by its title.
       const contents = pages.slice(1, numbers[0]).join('\n');
       section.pages.forEach((page) => expect(contents).toContain(page.title));
+    });
+
+    test('is offered on the pages of its section with its pages and size', () => {
+      expect(section).toBeDefined();
+      if (!section) return;
+      const label = downloadLabel(pdf);
+      // The guides' PDF is on the guide list; a docs or API section's on every page (the footer)
+      // and on its generated category indexes.
+      const offering =
+        section.id === 'guides' ? ['/guides'] : section.pages.map((page) => page.path);
+      for (const path of offering)
+        expect(downloadLinks(builtHtml(path)), path).toEqual([[pdf.file, label]]);
+    });
+
+    test('has a footer with the section and the page number on every page after the cover', () => {
+      expect(section).toBeDefined();
+      if (!section) return;
+      // The band below the printed area of an A4 page (595 x 842 pt; the bottom margin is 16 mm).
+      const footers = poppler('pdftotext', [
+        ...['-enc', 'UTF-8', '-x', '0', '-y', '800', '-W', '595', '-H', '42'],
+        ...[path, '-'],
+      ])
+        .split('\f')
+        .slice(0, pdf.pages)
+        .map((text) => text.replace(/\s+/g, ' ').trim());
+      expect(footers[0], 'the cover').toBe('');
+      const expected = footers.map((_, index) => `${section.title} ${index + 1} / ${pdf.pages}`);
+      expect(footers.slice(1)).toEqual(expected.slice(1));
     });
 
     test('has bookmarks that mirror the sidebar', () => {

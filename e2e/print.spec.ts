@@ -28,6 +28,7 @@ const HIDDEN = {
   'Try it': 'button:has-text("Try it")',
   'code copy buttons': '.theme-code-block button',
   'site footer': 'footer[class*="footer_"]',
+  'Download PDF': 'a:has-text("Download PDF")',
   'any other button': 'main button',
 };
 

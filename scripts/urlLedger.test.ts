@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {ledgerText, parseLedger, publishedUrls, unansweredUrls} from './urlLedger';
+import {ledgerText, parseLedger, publishedUrls, unansweredUrls, withListedPdfs} from './urlLedger';
 
 const ledger = parseLedger(readFileSync(join(__dirname, '..', 'published-urls.txt'), 'utf8'));
 
@@ -108,5 +108,21 @@ describe('unansweredUrls on the committed ledger', () => {
     expect(unansweredUrls(ledger, files, redirects)).toEqual([
       `${page} redirects to ${moved}, which answers nothing. Fix: point its row in src/data/redirects.ts at the page's path now.`,
     ]);
+  });
+});
+
+describe('withListedPdfs', () => {
+  it('adds the PDFs the build lists for npm run pdf, which publishedUrls lists as addresses', () => {
+    const sections = JSON.stringify([{file: '/pdf/courier.pdf'}, {file: '/pdf/2025/canvas.pdf'}]);
+    const files = withListedPdfs(['index.html', 'pdf/courier.pdf', 'pdf/sections.json'], sections);
+    expect(publishedUrls(files, new Set())).toEqual([
+      '/',
+      '/pdf/2025/canvas.pdf',
+      '/pdf/courier.pdf',
+    ]);
+  });
+
+  it('keeps the files as they are for a build without the list', () => {
+    expect(withListedPdfs(['index.html'], undefined)).toEqual(['index.html']);
   });
 });

@@ -7,8 +7,8 @@
 
 /** Folders of the build that hold no address a reader keeps: hashed assets, scripts, fonts, images, the search index. */
 const NOT_PUBLISHED = /^(assets|js|fonts|img|search)\//;
-/** Published files other than pages: twins, feeds and the sitemap, llms.txt, OpenAPI documents. */
-const PUBLISHED_FILE = /(\.md|\.xml|^llms[\w-]*\.txt|(^|\/)openapi\.(json|ya?ml))$/;
+/** Published files other than pages: twins, feeds and the sitemap, llms.txt, OpenAPI documents, PDFs. */
+const PUBLISHED_FILE = /(\.md|\.xml|^llms[\w-]*\.txt|(^|\/)openapi\.(json|ya?ml)|^pdf\/.+\.pdf)$/;
 
 /** A page's path from its HTML file: `docs/x.html` and `docs/x/index.html` are `/docs/x`. */
 function pageOfFile(file: string): string {
@@ -32,9 +32,25 @@ export function publishedUrls(files: Iterable<string>, moved: ReadonlySet<string
   return urls.sort();
 }
 
+/**
+ * The build's files with the PDFs it lists in `pdf/sections.json` (their addresses, `/pdf/x.pdf`):
+ * `npm run build` lists them and `npm run pdf` prints them, so a PDF address is published whether
+ * or not this build was printed, and it dies when its section leaves the site.
+ */
+export function withListedPdfs(
+  files: readonly string[],
+  sectionsJson: string | undefined,
+): string[] {
+  if (sectionsJson === undefined) return [...files];
+  const listed = (JSON.parse(sectionsJson) as {file: string}[]).map((section) =>
+    section.file.replace(/^\//, ''),
+  );
+  return [...new Set([...files, ...listed])];
+}
+
 export const LEDGER_HEADER = [
   '# Every URL the site has published, one per line: pages, their .md twins, feeds, the sitemap,',
-  '# llms.txt and the OpenAPI documents. `npm run urls:update` adds the URLs of a new build.',
+  '# llms.txt, the OpenAPI documents and the PDFs. `npm run urls:update` adds the URLs of a new build.',
   '# The tests fail when a URL here answers neither a page nor a redirect (src/data/redirects.ts).',
 ];
 

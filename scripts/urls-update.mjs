@@ -15,7 +15,7 @@ const require = createRequire(import.meta.url);
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 // The site's TypeScript modules, loaded with jiti (the loader Docusaurus uses for its config).
 const load = require('jiti')(fileURLToPath(import.meta.url));
-const {ledgerText, parseLedger, publishedUrls} = load('./urlLedger.ts');
+const {ledgerText, parseLedger, publishedUrls, withListedPdfs} = load('./urlLedger.ts');
 
 const buildOption = process.argv.indexOf('--build');
 const build = resolve(
@@ -27,11 +27,15 @@ if (!existsSync(join(build, 'index.html'))) {
   process.exit(1);
 }
 
-const files = readdirSync(build, {recursive: true, withFileTypes: true})
-  .filter((entry) => entry.isFile())
-  .map((entry) =>
-    relative(build, join(entry.parentPath ?? entry.path, entry.name)).replace(/\\/g, '/'),
-  );
+const sectionsPath = join(build, 'pdf/sections.json');
+const files = withListedPdfs(
+  readdirSync(build, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile())
+    .map((entry) =>
+      relative(build, join(entry.parentPath ?? entry.path, entry.name)).replace(/\\/g, '/'),
+    ),
+  existsSync(sectionsPath) ? readFileSync(sectionsPath, 'utf8') : undefined,
+);
 const redirectsPath = join(build, '_redirects');
 const moved = new Set(
   existsSync(redirectsPath) ? parseRedirectsFile(readFileSync(redirectsPath, 'utf8')).keys() : [],
