@@ -3,6 +3,7 @@
  * (`/pdf/pdfs.json`, with the pages of each in `/pdf/sections.json`) that hold one of the listed
  * pages, so a section or a version narrows them as it narrows the pages.
  */
+import {megabytes} from '../src/lib/pdfDownload';
 
 export interface PdfEntry {
   readonly title: string;
@@ -59,5 +60,5 @@ export function pdfsOfPages(
 
 /** `Courier (34 pages, 1.9 MB)`, as the site's download links say it. */
 export function pdfLine(pdf: PdfEntry): string {
-  return `- [${pdf.title} (PDF)](${pdf.url}): ${pdf.pages} pages, ${(pdf.bytes / 1e6).toFixed(1)} MB`;
+  return `- [${pdf.title} (PDF)](${pdf.url}): ${pdf.pages} pages, ${megabytes(pdf.bytes)} MB`;
 }

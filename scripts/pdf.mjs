@@ -7,12 +7,12 @@
  *   npm run build && npm run pdf                      # every section
  *   npm run pdf -- --only courier,api-project          # some sections (their ids in build/pdf/sections.json)
  *   npm run pdf -- --no-rebuild                        # copy the PDFs into the build, pages unchanged
- *   npm run pdf -- --dir other-build --port 4174
+ *   npm run pdf -- --dir other-build --port 4174 --pdf-dir /tmp/pdfs   # where the PDFs wait (.cache/pdf)
  *
  * See scripts/pdf/printSite.ts.
  */
 import {createRequire} from 'node:module';
-import {dirname, join} from 'node:path';
+import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseArgs} from 'node:util';
 
@@ -25,6 +25,7 @@ const {values} = parseArgs({
     dir: {type: 'string', default: 'build'},
     only: {type: 'string'},
     port: {type: 'string', default: '4173'},
+    'pdf-dir': {type: 'string'},
     'no-rebuild': {type: 'boolean', default: false},
   },
 });
@@ -35,6 +36,7 @@ try {
     dir: values.dir,
     only: values.only?.split(','),
     port: Number(values.port),
+    ...(values['pdf-dir'] ? {pdfDir: resolve(values['pdf-dir'])} : {}),
     rebuild: !values['no-rebuild'],
   });
 } catch (error) {

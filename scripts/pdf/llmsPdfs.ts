@@ -2,6 +2,7 @@
  * The "PDFs" section `npm run pdf` puts at the end of the build's llms.txt: each PDF written, with
  * its pages and size. Printing again replaces the section rather than adding a second one.
  */
+import {megabytes} from '../../src/lib/pdfDownload';
 
 export interface LlmsPdf {
   readonly file: string;
@@ -20,7 +21,7 @@ export function withPdfsSection(llms: string, pdfs: readonly LlmsPdf[], siteUrl:
   const base = siteUrl.replace(/\/$/, '');
   const lines = pdfs.map(
     (pdf) =>
-      `- [${pdf.title}${pdf.version ? ` (${pdf.version})` : ''}](${base}${pdf.file}): ${pdf.pages} pages, ${(pdf.bytes / 1e6).toFixed(1)} MB`,
+      `- [${pdf.title}${pdf.version ? ` (${pdf.version})` : ''}](${base}${pdf.file}): ${pdf.pages} pages, ${megabytes(pdf.bytes)} MB`,
   );
   return `${before}\n\n${HEADING}\n\n${lines.join('\n')}\n`;
 }
