@@ -52,9 +52,15 @@ const steps = [
   ],
   ['Chromium', 'node', ['scripts/ensure-chromium.mjs']],
   // One section's PDF (Courier: 6 pages, a few seconds) for e2e/pdf.spec.ts, read with poppler;
-  // the whole site's take minutes and are measured by `npm run pdf` itself.
+  // the whole site's take minutes and are measured by `npm run pdf` itself. It builds the site
+  // again (as the production build, the same environment) so that Courier's pages offer the PDF.
   ['poppler', 'node', ['scripts/ensure-poppler.mjs']],
-  ['PDF of one section', 'node', ['scripts/pdf.mjs', '--only', 'courier']],
+  [
+    'PDF of one section',
+    'node',
+    ['scripts/pdf.mjs', '--only', 'courier'],
+    {ALGOLIA_ADMIN_API_KEY: canary.ALGOLIA_ADMIN_API_KEY},
+  ],
   // Installed here rather than inside a test: a test's hook has a minute, an apt-get may need more.
   ['nginx', 'node', ['scripts/ensure-nginx.mjs']],
   ['Browser tests', 'npx', ['playwright', 'test'], {TEST_TIMINGS_FILE: timingFiles[0].file}],
