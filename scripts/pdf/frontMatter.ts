@@ -34,6 +34,7 @@ export function frontMatterHtml({
     )
     .join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escape(title)}</title><style>
+@font-face{font-family:'Inter Variable';font-weight:400 700;src:url(/fonts/inter-latin-wght-normal.woff2) format('woff2-variations')}
 body{font-family:'Inter Variable',system-ui,sans-serif;color:#1c1e21;margin:0}
 .cover{height:250mm;display:flex;flex-direction:column;justify-content:center;break-after:page}
 .cover p{margin:0;color:#525860;font-size:14pt}.cover h1{font-size:34pt;margin:8mm 0}

@@ -59,10 +59,13 @@ async function printPage(browser: Browser, url: string): Promise<Uint8Array> {
   }
 }
 
-async function printHtml(browser: Browser, html: string): Promise<Uint8Array> {
+async function printHtml(browser: Browser, html: string, origin: string): Promise<Uint8Array> {
   const page = await browser.newPage({colorScheme: 'light'});
   try {
+    // On the site's origin, so the cover finds the site's font at /fonts/.
+    await page.goto(`${origin}/404.html`, {waitUntil: 'commit'});
     await page.setContent(html, {waitUntil: 'load'});
+    await page.evaluate(() => document.fonts.ready);
     return await page.pdf(PAPER);
   } finally {
     await page.close();
@@ -124,6 +127,7 @@ async function printSection(
           origin,
         ),
       }),
+      origin,
     );
   // The contents' own length moves every number after it: count it once, then number the pages.
   const draft = await front(0);
