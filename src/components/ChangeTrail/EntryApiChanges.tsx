@@ -1,0 +1,32 @@
+/** On a changelog entry that announces API changes: its rows on /api/changes, each a link. */
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import {apis} from '@site/src/data/api/apis';
+import type {EntryChangeLink} from '@site/src/data/api/history/notes';
+import styles from './styles.module.css';
+
+export default function EntryApiChanges({
+  links,
+}: {
+  readonly links: readonly EntryChangeLink[];
+}): ReactNode {
+  if (links.length === 0) return null;
+  return (
+    <section className={styles.trail} aria-labelledby="api-changes">
+      <Heading as="h2" className={styles.title} id="api-changes">
+        API changes
+      </Heading>
+      <ul className={styles.changes}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link to={link.href}>
+              {apis[link.api].title}: {link.kind} <code>{link.target}</code>
+              {link.breaking && ' (breaking)'}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
