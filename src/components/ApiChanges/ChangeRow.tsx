@@ -1,8 +1,10 @@
 /** One change on /api/changes: its API, kind and target, a sentence, and the entry that announces it. */
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {apis} from '@site/src/data/api/apis';
 import type {ChangeRowView} from '@site/src/data/api/history/notes';
+import Inline from '@site/src/components/ApiEndpoint/Inline';
 import styles from './styles.module.css';
 
 const KIND_LABELS = {
@@ -13,12 +15,21 @@ const KIND_LABELS = {
 } as const;
 
 export default function ChangeRow({row}: {readonly row: ChangeRowView}): ReactNode {
+  // Endpoint pages and changelog entries link to this anchor; the build checks that it exists.
+  useBrokenLinks().collectAnchor(row.id);
   return (
     <li id={row.id} className={styles.row}>
       <p className={styles.labels}>
+        {/* The separators are text too, so the Markdown twin and screen readers keep the labels apart. */}
         <span className={styles.api}>{apis[row.api].title}</span>
+        <span className={styles.separator}> · </span>
         <span className={styles.kind}>{KIND_LABELS[row.kind]}</span>
-        {row.breaking && <strong className={styles.breaking}>Breaking</strong>}
+        {row.breaking && (
+          <>
+            <span className={styles.separator}> · </span>
+            <strong className={styles.breaking}>Breaking</strong>
+          </>
+        )}
       </p>
       <p className={styles.target}>
         {row.endpointRoute ? (
@@ -29,7 +40,9 @@ export default function ChangeRow({row}: {readonly row: ChangeRowView}): ReactNo
           <code>{row.target}</code>
         )}
       </p>
-      <p className={styles.note}>{row.note}</p>
+      <p className={styles.note}>
+        <Inline text={row.note} />
+      </p>
       <p className={styles.entry}>
         Announced in <Link to={row.entryPermalink}>{row.entryTitle}</Link>
       </p>
