@@ -271,7 +271,7 @@ export function createDocsServer({site: docs, canvas}: DocsServerOptions): McpSe
       },
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
-    async ({api, since}) => {
+    ({api, since}) => {
       const answer = listChanges({...(api ? {api} : {}), ...(since ? {since} : {})}, site.url);
       if (!answer.ok) return failure(answer.text);
       return {

@@ -3,7 +3,9 @@
  * day, breaking ones marked, with a filter by API and the feeds. Its rows come as props from
  * src/plugins/api-changes; each row's anchor is what endpoint pages and changelog entries link to.
  */
-import React, {type ReactNode, useEffect, useState} from 'react';
+import React, {type ReactNode} from 'react';
+import {useHistory, useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
@@ -41,16 +43,17 @@ export default function ApiChanges({
 }: {
   readonly changes: readonly ChangeRowView[];
 }): ReactNode {
-  const [api, setApi] = useState<ApiId | undefined>(undefined);
-  // The filter in the address, so a filtered list can be shared; read after hydration.
-  useEffect(() => setApi(apiFromQuery(window.location.search)), []);
+  // The filter lives in the address (?api=console), so a filtered list can be shared. The
+  // prerendered page lists every API; the address is read once the page is hydrated.
+  const location = useLocation();
+  const history = useHistory();
+  const api = useIsBrowser() ? apiFromQuery(location.search) : undefined;
   const choose = (value: string): void => {
-    const next = API_ORDER.find((candidate) => candidate === value);
-    setApi(next);
-    const url = new URL(window.location.href);
-    if (next) url.searchParams.set('api', next);
-    else url.searchParams.delete('api');
-    window.history.replaceState(window.history.state, '', url);
+    const params = new URLSearchParams(location.search);
+    if (API_ORDER.some((candidate) => candidate === value)) params.set('api', value);
+    else params.delete('api');
+    const search = params.toString();
+    history.replace({...location, search: search ? `?${search}` : ''});
   };
   const shown = filterChanges(changes, api);
   const breaking = shown.filter((row) => row.breaking).length;
