@@ -2,8 +2,7 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import {apis} from '@site/src/data/api/apis';
-import type {ChangeRowView} from '@site/src/data/api/history/notes';
+import {API_TITLES, type ChangeRowView} from '@site/src/data/api/history/notes';
 import Inline from '@site/src/components/ApiEndpoint/Inline';
 import styles from './styles.module.css';
 
@@ -21,7 +20,7 @@ export default function ChangeRow({row}: {readonly row: ChangeRowView}): ReactNo
     <li id={row.id} className={styles.row}>
       <p className={styles.labels}>
         {/* The separators are text too, so the Markdown twin and screen readers keep the labels apart. */}
-        <span className={styles.api}>{apis[row.api].title}</span>
+        <span className={styles.api}>{API_TITLES[row.api]}</span>
         <span className={styles.separator}> · </span>
         <span className={styles.kind}>{KIND_LABELS[row.kind]}</span>
         {row.breaking && (

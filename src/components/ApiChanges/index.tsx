@@ -9,9 +9,9 @@ import useIsBrowser from '@docusaurus/useIsBrowser';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import Link from '@docusaurus/Link';
-import {apis} from '@site/src/data/api/apis';
 import type {ApiId} from '@site/src/data/api/types';
 import {
+  API_TITLES,
   CHANGES_ROUTE,
   filterChanges,
   formatChangeDate,
@@ -76,7 +76,7 @@ export default function ApiChanges({
               <option value="">All APIs</option>
               {API_ORDER.map((id) => (
                 <option key={id} value={id}>
-                  {apis[id].title}
+                  {API_TITLES[id]}
                 </option>
               ))}
             </select>

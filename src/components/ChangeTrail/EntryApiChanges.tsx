@@ -2,8 +2,7 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import {apis} from '@site/src/data/api/apis';
-import type {EntryChangeLink} from '@site/src/data/api/history/notes';
+import {API_TITLES, changeHref, type EntryChangeLink} from '@site/src/data/api/history/notes';
 import styles from './styles.module.css';
 
 export default function EntryApiChanges({
@@ -19,9 +18,9 @@ export default function EntryApiChanges({
       </Heading>
       <ul className={styles.changes}>
         {links.map((link) => (
-          <li key={link.href}>
-            <Link to={link.href}>
-              {apis[link.api].title}: {link.kind} <code>{link.target}</code>
+          <li key={link.id}>
+            <Link to={changeHref(link)}>
+              {API_TITLES[link.api]}: {link.kind} <code>{link.target}</code>
               {link.breaking && ' (breaking)'}
             </Link>
           </li>

@@ -5,9 +5,14 @@
  */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {findEndpoint} from '../../data/api';
+import {apis as apiDefs, findEndpoint} from '../../data/api';
 import {apiChanges} from '../../data/api/history';
-import {changeHref, endpointNotes, entryChangeLinks} from '../../data/api/history/notes';
+import {
+  API_TITLES,
+  changeHref,
+  endpointNotes,
+  entryChangeLinks,
+} from '../../data/api/history/notes';
 import type {ApiId} from '../../data/api/types';
 import {frontMatterOf, readChangelog} from '../changelog-trail/entries';
 import {changesFeed} from './feed';
@@ -52,7 +57,11 @@ describe.each(announcing.map(({entry, apis}) => [entry.file, entry, apis] as con
             findEndpoint(candidate.endpoint)?.docId === declaration.docId,
         );
         // Added pages have an added row; changed, deprecated or removed ones any other.
-        expect({page: declaration.written, added: row?.kind === 'added', found: row !== undefined}).toEqual({
+        expect({
+          page: declaration.written,
+          added: row?.kind === 'added',
+          found: row !== undefined,
+        }).toEqual({
           page: declaration.written,
           added: declaration.kind === 'added',
           found: true,
@@ -67,6 +76,11 @@ describe.each(announcing.map(({entry, apis}) => [entry.file, entry, apis] as con
     });
   },
 );
+
+test('the changelog names the APIs as their definitions do', () => {
+  for (const [api, title] of Object.entries(API_TITLES))
+    expect(title).toBe(apiDefs[api as keyof typeof apiDefs].title);
+});
 
 test('no row links to an entry that announces no API change', () => {
   const files = new Set(announcing.map(({entry}) => entry.file));

@@ -42,13 +42,17 @@ export function endpointNotes(rows: readonly ApiChange[], endpoint: string): End
   ];
 }
 
-/** A row as a changelog entry links to it. */
+/**
+ * A row as a changelog entry links to it: only what the link shows, since an entry's frontmatter
+ * is also in the changelog list's first load. Its address is `changeHref(link)`.
+ */
 export interface EntryChangeLink {
-  readonly href: string;
+  readonly id: string;
   readonly api: ApiId;
   readonly kind: ChangeKind;
-  readonly breaking: boolean;
   readonly target: string;
+  /** Present, and true, only on a breaking change. */
+  readonly breaking?: true;
 }
 
 /** The rows a changelog entry announces, by its file ("changelog/2026-04-21-...md"). */
@@ -56,13 +60,23 @@ export function entryChangeLinks(rows: readonly ApiChange[], file: string): Entr
   return rows
     .filter((row) => row.entry.file === file)
     .map((row) => ({
-      href: changeHref(row),
+      id: row.id,
       api: row.api,
       kind: row.kind,
-      breaking: row.breaking,
       target: row.target,
+      ...(row.breaking ? {breaking: true as const} : {}),
     }));
 }
+
+/**
+ * The APIs' names, as src/data/api/apis.ts gives them (a test holds the two equal): the changelog's
+ * pages show them without loading the APIs' definitions.
+ */
+export const API_TITLES: Readonly<Record<ApiId, string>> = {
+  console: 'Console API',
+  admin: 'Admin API',
+  project: 'Project API',
+};
 
 /** A row as /api/changes shows it. */
 export interface ChangeRowView {
