@@ -5,7 +5,7 @@
  */
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import {formatChangeDate, type EndpointChangeNote} from '@site/src/data/api/history/notes';
+import type {EndpointChangeNote} from '@site/src/data/api/history/notes';
 import styles from './styles.module.css';
 
 export default function ApiChangeNotes({
@@ -20,7 +20,7 @@ export default function ApiChangeNotes({
         <React.Fragment key={note.label}>
           {index > 0 && ' · '}
           <Link to={note.href}>
-            {note.label} <time dateTime={note.date}>{formatChangeDate(note.date)}</time>
+            {note.label} <time dateTime={note.date}>{note.shownDate}</time>
           </Link>
         </React.Fragment>
       ))}

@@ -17,11 +17,11 @@ export default function EntryApiChanges({
         API changes
       </Heading>
       <ul className={styles.changes}>
-        {links.map((link) => (
-          <li key={link.id}>
-            <Link to={changeHref(link)}>
-              {API_TITLES[link.api]}: {link.kind} <code>{link.target}</code>
-              {link.breaking && ' (breaking)'}
+        {links.map(([id, api, kind, target, breaking]) => (
+          <li key={id}>
+            <Link to={changeHref({id})}>
+              {API_TITLES[api]}: {kind} <code>{target}</code>
+              {breaking && ' (breaking)'}
             </Link>
           </li>
         ))}

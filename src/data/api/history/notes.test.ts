@@ -34,11 +34,21 @@ const rows = [
 
 test('an endpoint is new in its added row and changed in its latest contract change, not in a rewording', () => {
   expect(endpointNotes(rows, 'console.brand.create')).toEqual([
-    {label: 'New in', date: '2026-07-21', href: '/api/changes#new'},
-    {label: 'Changed in', date: '2026-08-01', href: '/api/changes#field'},
+    {label: 'New in', date: '2026-07-21', shownDate: 'July 21, 2026', href: '/api/changes#new'},
+    {
+      label: 'Changed in',
+      date: '2026-08-01',
+      shownDate: 'August 1, 2026',
+      href: '/api/changes#field',
+    },
   ]);
   expect(endpointNotes(rows, 'console.projects.list')).toEqual([
-    {label: 'Changed in', date: '2026-01-01', href: '/api/changes#older'},
+    {
+      label: 'Changed in',
+      date: '2026-01-01',
+      shownDate: 'January 1, 2026',
+      href: '/api/changes#older',
+    },
   ]);
   expect(endpointNotes(rows, 'console.blogs.create')).toEqual([]);
 });

@@ -18,6 +18,8 @@ export function changeHref(row: Pick<ApiChange, 'id'>): string {
 export interface EndpointChangeNote {
   readonly label: 'New in' | 'Changed in';
   readonly date: string;
+  /** "April 21, 2026", written at build time so the page loads no date code. */
+  readonly shownDate: string;
   readonly href: string;
 }
 
@@ -34,38 +36,36 @@ export function endpointNotes(rows: readonly ApiChange[], endpoint: string): End
       (row.endpoint === endpoint || row.endpoints.includes(endpoint)) &&
       (!added || row.date > added.date),
   );
+  const note = (label: EndpointChangeNote['label'], row: ApiChange): EndpointChangeNote => ({
+    label,
+    date: row.date,
+    shownDate: formatChangeDate(row.date),
+    href: changeHref(row),
+  });
   return [
-    ...(added ? [{label: 'New in' as const, date: added.date, href: changeHref(added)}] : []),
-    ...(changed
-      ? [{label: 'Changed in' as const, date: changed.date, href: changeHref(changed)}]
-      : []),
+    ...(added ? [note('New in', added)] : []),
+    ...(changed ? [note('Changed in', changed)] : []),
   ];
 }
 
 /**
- * A row as a changelog entry links to it: only what the link shows, since an entry's frontmatter
- * is also in the changelog list's first load. Its address is `changeHref(link)`.
+ * A row as a changelog entry links to it, as a tuple of what the link shows: its id (the anchor
+ * on /api/changes), API, kind and target, and `true` last when it breaks. Compact because an
+ * entry's frontmatter is also in the changelog list's first load, twice.
  */
-export interface EntryChangeLink {
-  readonly id: string;
-  readonly api: ApiId;
-  readonly kind: ChangeKind;
-  readonly target: string;
-  /** Present, and true, only on a breaking change. */
-  readonly breaking?: true;
-}
+export type EntryChangeLink =
+  | readonly [id: string, api: ApiId, kind: ChangeKind, target: string]
+  | readonly [id: string, api: ApiId, kind: ChangeKind, target: string, breaking: true];
 
 /** The rows a changelog entry announces, by its file ("changelog/2026-04-21-...md"). */
 export function entryChangeLinks(rows: readonly ApiChange[], file: string): EntryChangeLink[] {
   return rows
     .filter((row) => row.entry.file === file)
-    .map((row) => ({
-      id: row.id,
-      api: row.api,
-      kind: row.kind,
-      target: row.target,
-      ...(row.breaking ? {breaking: true as const} : {}),
-    }));
+    .map((row) =>
+      row.breaking
+        ? ([row.id, row.api, row.kind, row.target, true] as const)
+        : ([row.id, row.api, row.kind, row.target] as const),
+    );
 }
 
 /**
