@@ -35,6 +35,8 @@ import {redirects} from './src/data/redirects';
 import {tryItConnectSources} from './src/data/api/apis';
 import {vcsForSite} from './src/plugins/last-updated/gitWorktree';
 import {createChangeTrailFrontMatterParser} from './src/plugins/changelog-trail/frontMatter';
+import {createApiChangesFrontMatterParser} from './src/plugins/api-changes/frontMatter';
+import apiChanges from './src/plugins/api-changes';
 
 const searchProvider = searchProviderFromEnv(process.env);
 // Versions cut with `docusaurus docs:version`, newest first: the first is the latest, served at /docs.
@@ -61,20 +63,24 @@ const config = {
   markdown: {
     // .md files are CommonMark (braces in Canvas prose need no escaping); .mdx files are MDX.
     format: 'detect',
-    // Guides' frontmatter is checked; reference pages and changelog entries get their "what changed" trail.
-    parseFrontMatter: createChangeTrailFrontMatterParser(
+    // Guides' frontmatter is checked; reference pages and changelog entries get their "what changed" trail,
+    // and endpoint pages and the entries that announce API changes their part of the API history.
+    parseFrontMatter: createApiChangesFrontMatterParser(
       __dirname,
-      {
-        // A changelog entry links to the page in the latest version (the next one's when only it has the page).
-        docs: docsVersions[0]
-          ? [
-              {dir: `versioned_docs/version-${docsVersions[0]}`, routeBase: '/docs'},
-              {dir: 'docs', routeBase: '/docs/next'},
-            ]
-          : [{dir: 'docs', routeBase: '/docs'}],
-        api: [{dir: 'api', routeBase: '/api'}],
-      },
-      createGuideFrontMatterParser(__dirname),
+      createChangeTrailFrontMatterParser(
+        __dirname,
+        {
+          // A changelog entry links to the page in the latest version (the next one's when only it has the page).
+          docs: docsVersions[0]
+            ? [
+                {dir: `versioned_docs/version-${docsVersions[0]}`, routeBase: '/docs'},
+                {dir: 'docs', routeBase: '/docs/next'},
+              ]
+            : [{dir: 'docs', routeBase: '/docs'}],
+          api: [{dir: 'api', routeBase: '/api'}],
+        },
+        createGuideFrontMatterParser(__dirname),
+      ),
     ),
     hooks: {
       onBrokenMarkdownLinks: 'throw',
@@ -153,6 +159,8 @@ const config = {
       {redirects: redirects.map(({from, to}) => ({from, to}))},
     ],
     apiReference,
+    // /api/changes and its feeds, from the API history (src/data/api/history).
+    apiChanges,
     // Search: the embedded index by default; the hosted provider when ALGOLIA_* are set at build time.
     [
       searchIndex,

@@ -80,6 +80,7 @@ test('lists its tools, each with a one-line description and a JSON schema, and l
     expect(tools.map((tool) => tool.name).sort()).toEqual([
       'check_template',
       'get_page',
+      'list_changes',
       'list_pages',
       'render_template',
       'search_docs',

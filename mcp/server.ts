@@ -2,7 +2,7 @@
  * The docs as a Model Context Protocol server: the site's search (the overlay's engine and
  * index), its pages as Markdown twins, its page list, the Canvas engine of the playground, and
  * `llms.txt` as a resource. Transport-free: `main.ts` connects it to stdio or Streamable HTTP,
- * the tests to the SDK's in-memory pair.
+ * the tests to the SDK's in-memory pair. list_changes answers from the API history (apiChanges.ts).
  */
 import {McpServer, ResourceTemplate} from '@modelcontextprotocol/sdk/server/mcp.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
@@ -16,6 +16,7 @@ import type {DocsSite, DocsVersion} from './docsSite';
 import {docsHit, knownSections, pagesInOrder, sectionFilter, type DocsHit} from './docsResults';
 import {pagePathOf} from './pageAddress';
 import {pdfLine, pdfsOfPages} from './pdfList';
+import {CHANGE_APIS, listChanges} from './apiChanges';
 
 /** The most hits one search returns: the overlay's own number. */
 export const MAX_SEARCH_LIMIT = searchSettings.hitsPerPage;
@@ -251,6 +252,31 @@ export function createDocsServer({site: docs, canvas}: DocsServerOptions): McpSe
       return {
         content: [{type: 'text', text}],
         structuredContent: {version: found.version.name, pages, pdfs},
+      };
+    },
+  );
+
+  server.registerTool(
+    'list_changes',
+    {
+      title: 'List API changes',
+      description:
+        'List the changes to the Console, Admin and Project APIs, newest first: the date, what was added, changed, deprecated or removed, whether it breaks existing code, and the changelog entry that announced it.',
+      inputSchema: {
+        api: z.enum(CHANGE_APIS).optional().describe('Only this API: console, admin or project.'),
+        since: z
+          .string()
+          .optional()
+          .describe('Only changes on or after this day (2026-06-01), month (2026-06) or year.'),
+      },
+      annotations: {readOnlyHint: true, openWorldHint: false},
+    },
+    ({api, since}) => {
+      const answer = listChanges({...(api ? {api} : {}), ...(since ? {since} : {})}, site.url);
+      if (!answer.ok) return failure(answer.text);
+      return {
+        content: [{type: 'text', text: answer.text}],
+        structuredContent: {changes: answer.changes},
       };
     },
   );

@@ -2,7 +2,8 @@
  * Wraps the theme's DocItem/Layout to apply the site's layout rule
  * (src/lib/layoutForPage): it marks the page with its layout so the
  * full-width and API layouts can style the whole page, and puts the method
- * and path of an API page above its content.
+ * and path of an API page above its content, with its "New in" and "Changed in"
+ * notes from the API history (src/plugins/api-changes/frontMatter.ts).
  */
 import React, {type ReactNode} from 'react';
 import Layout from '@theme-original/DocItem/Layout';
@@ -13,12 +14,18 @@ import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {layoutForPage} from '@site/src/lib/layoutForPage';
 import {parseApiField} from '@site/src/lib/parseApiField';
 import ApiEndpointHeader from '@site/src/components/ApiEndpointHeader';
+import ApiChangeNotes from '@site/src/components/ApiChangeNotes';
+import type {EndpointChangeNote} from '@site/src/data/api/history/notes';
 
 type Props = WrapperProps<typeof LayoutType>;
 
 export default function LayoutWrapper(props: Props): ReactNode {
   const {frontMatter, metadata} = useDoc();
-  const extra = frontMatter as {fullWidth?: unknown; api?: unknown};
+  const extra = frontMatter as {
+    fullWidth?: unknown;
+    api?: unknown;
+    apiChangeNotes?: readonly EndpointChangeNote[];
+  };
   const layout = layoutForPage({
     fullWidth: extra.fullWidth,
     api: extra.api,
@@ -32,6 +39,7 @@ export default function LayoutWrapper(props: Props): ReactNode {
         <html data-layout={layout} />
       </Head>
       {endpoint && <ApiEndpointHeader {...endpoint} />}
+      {endpoint && extra.apiChangeNotes && <ApiChangeNotes notes={extra.apiChangeNotes} />}
       <Layout {...props} />
     </>
   );
