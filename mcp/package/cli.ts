@@ -5,11 +5,7 @@
  */
 import {site} from '../../src/data/site';
 import {main} from '../main';
-
-/** The arguments with the published site put first when none names where to read from. */
-export function withDefaultSite(args: readonly string[], url: string = site.url): string[] {
-  return args.includes('--site') || args.includes('--build') ? [...args] : ['--site', url, ...args];
-}
+import {withDefaultSite} from './defaultSite';
 
 // A --build folder is read from where the reader runs the command.
-void main(withDefaultSite(process.argv.slice(2)), process.cwd());
+void main(withDefaultSite(process.argv.slice(2), site.url), process.cwd());
