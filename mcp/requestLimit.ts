@@ -7,9 +7,10 @@ import {RateLimiterMemory, RateLimiterRes} from 'rate-limiter-flexible';
 
 /**
  * An assistant's burst (a session starts with a few calls at once, a research answer with a dozen
- * searches) fits with room to spare; a loop that floods the server does not.
+ * searches) fits with room to spare; a loop that floods the server does not. nginx's limit at /mcp
+ * (src/plugins/hosting/nginxConfig.ts: 40 at once, then 6 a second) allows at most this many.
  */
-export const REQUEST_LIMIT = {requests: 60, seconds: 10} as const;
+export const REQUEST_LIMIT = {requests: 100, seconds: 10} as const;
 
 export interface RequestLimit {
   /** Counts a request from `client`: undefined when it may go on, else the seconds to wait. */
