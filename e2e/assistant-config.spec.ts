@@ -34,6 +34,12 @@ test.describe.configure({timeout: 60_000});
 
 let served: ServedBuild | undefined;
 
+// npm start's server, with the MCP server beside it: started once per worker, which takes a while.
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  served = await serveBuild({port: await freePort(), mcp: true});
+});
+
 test.afterAll(() => served?.stop());
 
 async function firstHit(transport: Transport): Promise<string | undefined> {
@@ -77,8 +83,7 @@ test('the page leads with the npx and URL forms for each assistant, and keeps th
 
 for (const config of configs.filter((entry) => entry.form === 'url')) {
   test(`the URL form of ${config.title} (line ${config.line}) reaches the site's /mcp`, async () => {
-    served ??= await serveBuild({port: await freePort(), mcp: true});
-    const url = new URL((config.entry.url ?? '').replace(site.url, served.baseUrl));
+    const url = new URL((config.entry.url ?? '').replace(site.url, served?.baseUrl ?? ''));
     expect(await firstHit(new StreamableHTTPClientTransport(url))).toMatch(
       /\/docs\/canvas\/filters\/reverse$/,
     );
