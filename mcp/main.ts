@@ -12,9 +12,16 @@ import {parseOptions} from './options';
 import {createDocsServer} from './server';
 import {buildFolderFiles, deployedSiteFiles} from './siteFiles';
 
-/** `repoRoot` is where the default build folder is; a --build folder is read from the working directory. */
-export async function main(args: readonly string[], repoRoot: string): Promise<void> {
-  const parsed = parseOptions(args);
+/**
+ * `repoRoot` is where the default build folder is; a --build folder is read from the working
+ * directory. `command` is how the reader started it, for the usage line.
+ */
+export async function main(
+  args: readonly string[],
+  repoRoot: string,
+  command?: string,
+): Promise<void> {
+  const parsed = parseOptions(args, command);
   if (!parsed.ok) {
     process.stderr.write(`${parsed.problem}\n`);
     process.exitCode = 2;

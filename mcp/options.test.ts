@@ -1,4 +1,4 @@
-import {parseOptions} from './options';
+import {parseOptions, usage} from './options';
 
 describe('parseOptions', () => {
   it('reads the local build over stdio by default', () => {
@@ -36,6 +36,14 @@ describe('parseOptions', () => {
         transport: {proxiedHosts: ['developers.tessera.dev', '127.0.0.1:8080']},
       },
     });
+  });
+
+  it('names the command the reader started it with in the usage line', () => {
+    expect(parseOptions(['--port', '1'], 'npx -y @tessera/docs-mcp')).toEqual({
+      ok: false,
+      problem: `Unknown option "--port". ${usage('npx -y @tessera/docs-mcp')}`,
+    });
+    expect(usage()).toMatch(/^Usage: npm run mcp -- \[--build/);
   });
 
   it.each([

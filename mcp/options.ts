@@ -30,13 +30,16 @@ export type ParsedOptions =
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
 
-export const USAGE =
-  'Usage: npm run mcp -- [--build <folder> | --site <base URL>] [--http <host:port> [--behind-proxy <host>[,<host>…]]]';
+/** The command line's shape, after the command that starts the server (`npm run mcp --`, `npx -y @tessera/docs-mcp`). */
+export function usage(command = 'npm run mcp --'): string {
+  return `Usage: ${command} [--build <folder> | --site <base URL>] [--http <host:port> [--behind-proxy <host>[,<host>…]]]`;
+}
 
 /** A Host header value: a name or an address, with a port or not; no scheme, path or spaces. */
 const HOST_VALUE = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/i;
 
-export function parseOptions(args: readonly string[]): ParsedOptions {
+export function parseOptions(args: readonly string[], command?: string): ParsedOptions {
+  const USAGE = usage(command);
   const values = new Map<string, string>();
   for (let index = 0; index < args.length; index += 2) {
     const name = args[index] ?? '';

@@ -8,4 +8,8 @@ import {main} from '../main';
 import {withDefaultSite} from './defaultSite';
 
 // A --build folder is read from where the reader runs the command.
-void main(withDefaultSite(process.argv.slice(2), site.url), process.cwd());
+void main(
+  withDefaultSite(process.argv.slice(2), site.url),
+  process.cwd(),
+  'npx -y @tessera/docs-mcp',
+);
