@@ -69,6 +69,7 @@ test('a build nginx cannot read stops the tests, naming the file and the folder 
     mkdirSync(join(closed, 'site'), {recursive: true});
     cpSync(join(BUILD_DIR, 'index.html'), join(closed, 'site', 'index.html'));
     cpSync(join(BUILD_DIR, 'nginx.conf'), join(closed, 'site', 'nginx.conf'));
+    cpSync(join(BUILD_DIR, 'nginx-http.conf'), join(closed, 'site', 'nginx-http.conf'));
     // Root reads everything, so as root the workers run as "nobody", who cannot enter a folder of
     // mode 700; another user's workers are that user, shut out of a folder of mode 000.
     chmodSync(closed, workerUserFor() ? 0o700 : 0o000);

@@ -7,9 +7,10 @@
  * Cloudflare Pages do: src/plugins/hosting/cachePolicy.ts), the moved pages of build/_redirects as 301s,
  * build/404.html with status 404 for unknown paths, and the analytics endpoint named in build/_analytics.json (events are
  * dropped). A page URL requested with `Accept: text/markdown` gets the page's
- * Markdown twin (`/x` -> `/x.md`).
+ * Markdown twin (`/x` -> `/x.md`). With --mcp (as `npm start` runs it), /mcp is the docs' MCP
+ * server over Streamable HTTP, started beside it on the same build (scripts/mcpProxy.ts).
  *
- *   node scripts/serve.mjs [--port 3000] [--host 127.0.0.1] [--dir build]
+ *   node scripts/serve.mjs [--port 3000] [--host 127.0.0.1] [--dir build] [--mcp]
  */
 import {createServer} from 'node:http';
 import {existsSync, readFileSync} from 'node:fs';
@@ -25,6 +26,7 @@ const {acceptsMarkdown} = load('../src/lib/acceptsMarkdown.ts');
 const {twinPath} = load('../src/lib/twinPath.ts');
 const {parseHeaders} = load('../src/plugins/hosting/headerRules.ts');
 const {serveHandlerHeaders} = load('./serveHandlerHeaders.ts');
+const {proxyToMcp, startMcpServer} = load('./mcpProxy.ts');
 
 function option(name, fallback) {
   const index = process.argv.indexOf(`--${name}`);
@@ -59,7 +61,21 @@ const analyticsEndpoint = existsSync(analyticsPath)
 // Text responses of 1 KB or more (HTML, JS, CSS, JSON, SVG, Markdown), as hosts compress them.
 const compress = compression({threshold: 1024});
 
+// The MCP server answers the names this server is reached at, and no other (DNS rebinding).
+const mcp = process.argv.includes('--mcp')
+  ? await startMcpServer(dir, [
+      `${host === '0.0.0.0' ? 'localhost' : host.includes(':') ? `[${host}]` : host}:${port}`,
+      `localhost:${port}`,
+    ])
+  : undefined;
+if (mcp) {
+  // Stopped (Ctrl+C, a test's kill), the site's server stops the MCP server too.
+  process.on('exit', () => mcp.child.kill());
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(0));
+}
+
 const server = createServer((request, response) => {
+  if (mcp && request.url?.split('?')[0] === '/mcp') return proxyToMcp(request, response, mcp.port);
   if (
     request.method === 'POST' &&
     analyticsEndpoint &&
@@ -94,5 +110,7 @@ const server = createServer((request, response) => {
 });
 
 server.listen(port, host, () => {
-  console.log(`Serving ${dir} at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}`);
+  console.log(
+    `Serving ${dir} at http://${host === '0.0.0.0' ? 'localhost' : host}:${port}${mcp ? `, the MCP endpoint at /mcp` : ''}`,
+  );
 });

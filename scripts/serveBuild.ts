@@ -42,17 +42,26 @@ export interface ServedBuild {
   stop(): void;
 }
 
-/** Serves `dir` (relative to the project, or absolute) on 127.0.0.1:`port`. */
+/** Serves `dir` (relative to the project, or absolute) on 127.0.0.1:`port`; with `mcp`, /mcp too, as `npm start` does. */
 export async function serveBuild({
   dir = 'build',
   port,
+  mcp = false,
 }: {
   dir?: string;
   port: number;
+  mcp?: boolean;
 }): Promise<ServedBuild> {
   const server = spawn(
     process.execPath,
-    [join(root, 'scripts/serve.mjs'), '--port', String(port), '--dir', resolve(root, dir)],
+    [
+      join(root, 'scripts/serve.mjs'),
+      '--port',
+      String(port),
+      '--dir',
+      resolve(root, dir),
+      ...(mcp ? ['--mcp'] : []),
+    ],
     {stdio: ['ignore', 'pipe', 'pipe']},
   );
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -38,6 +38,8 @@ export function nginxTestConfig(site: NginxTestSite): string {
     '  include /etc/nginx/mime.types;',
     '  default_type application/octet-stream;',
     '  access_log off;',
+    // The request limit zone of the build's /mcp location (nginx-http.conf, for the http block).
+    `  include ${nginxString(`${site.root}/nginx-http.conf`)};`,
     ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(
       (name) => `  ${name}_temp_path ${inFolder(name)};`,
     ),

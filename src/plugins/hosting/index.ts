@@ -1,6 +1,7 @@
 /**
  * The files a host reads beside the pages, from the same sources as `_headers`: `_redirects`
- * (Netlify, Cloudflare Pages) and `nginx.conf` (an include for an nginx `server` block), both
+ * (Netlify, Cloudflare Pages) and `nginx.conf` (an include for an nginx `server` block, with
+ * `nginx-http.conf` for its `http` block), both
  * with the moved pages of src/data/redirects.ts. The security-headers plugin calls it once the
  * final `_headers` is written, so every host gets the same policy.
  */
@@ -9,7 +10,7 @@ import {join} from 'node:path';
 import {redirects} from '../../data/redirects';
 import {site} from '../../data/site';
 import {parseHeaders} from './headerRules';
-import {nginxConfig} from './nginxConfig';
+import {nginxConfig, nginxHttpConfig} from './nginxConfig';
 import {redirectProblems, redirectRules, redirectsFile} from './redirectRules';
 
 export async function writeHostFiles(
@@ -27,5 +28,6 @@ export async function writeHostFiles(
       join(outDir, 'nginx.conf'),
       nginxConfig(parseHeaders(headersText), rules, site.title),
     ),
+    writeFile(join(outDir, 'nginx-http.conf'), nginxHttpConfig(site.title)),
   ]);
 }

@@ -1,4 +1,4 @@
-import {nginxConfig} from './nginxConfig';
+import {MCP_LIMIT, MCP_UPSTREAM, nginxConfig, nginxHttpConfig} from './nginxConfig';
 import type {HeaderRule} from './headerRules';
 
 const headers: HeaderRule[] = [
@@ -50,6 +50,36 @@ describe('nginxConfig', () => {
     expect(location('location /')).toContain('try_files $uri $uri.html $uri/index.html =404;');
     expect(location('location ~ \\.md$')).toContain('default_type "text/markdown; charset=utf-8";');
     expect(config).toContain('error_page 404 /404.html;');
+  });
+
+  it('passes /mcp to the MCP server with the Host asked for and the client address it saw', () => {
+    const mcp = location('location = /mcp');
+    expect(mcp).toContain(`proxy_pass http://${MCP_UPSTREAM};`);
+    expect(mcp).toContain('proxy_set_header Host $http_host;');
+    expect(mcp).toContain('proxy_set_header X-Forwarded-For $remote_addr;');
+    expect(mcp).toContain('proxy_buffering off;');
+  });
+
+  it('limits /mcp per client address, over the limit with a JSON-RPC error that says when to retry', () => {
+    expect(nginxHttpConfig('Site')).toContain(
+      `limit_req_zone $binary_remote_addr zone=${MCP_LIMIT.zone}:10m rate=${MCP_LIMIT.perSecond}r/s;`,
+    );
+    expect(location('location = /mcp')).toContain(
+      `limit_req zone=${MCP_LIMIT.zone} burst=${MCP_LIMIT.burst} nodelay;`,
+    );
+    const over = location('location @mcp_over_limit');
+    expect(over).toContain('add_header Retry-After 1 always;');
+    const body = /^return 429 '(.*)';$/.exec(over.find((line) => line.startsWith('return')) ?? '');
+    const answer = JSON.parse(body?.[1] ?? '') as {jsonrpc: string; error: {message: string}};
+    expect(answer.jsonrpc).toBe('2.0');
+    expect(answer.error.message).toMatch(
+      /^Too many requests from your address .*retry after 1 s\.$/,
+    );
+  });
+
+  it('names the npx package where no MCP server runs', () => {
+    expect(location('location @mcp_not_running').join('\n')).toContain('npx -y @tessera/docs-mcp');
+    expect(location('location = /mcp')).toContain('error_page 502 504 @mcp_not_running;');
   });
 
   it('puts a header value with double quotes in single quotes', () => {

@@ -6,13 +6,73 @@
  * 301, serves clean URLs (`/docs/x` from `docs/x.html`), Markdown twins as `text/markdown`,
  * and `404.html` with status 404. A location whose rules set no Cache-Control is revalidated on
  * every load, as the hosts that read `_headers` do (cachePolicy.ts).
+ *
+ * It also passes `/mcp` to the docs' MCP server (`npm run mcp -- --http`, on loopback), with a
+ * request limit per client address whose zone `nginx-http.conf` declares (nginx allows zones only
+ * in the `http` block). A host that runs no Node answers /mcp with a JSON-RPC error that names
+ * the `npx` package instead.
  */
 import {withCachePolicy} from './cachePolicy';
 import type {Header, HeaderRule} from './headerRules';
 import type {RedirectRule} from './redirectRules';
 
 /** Host files a static host reads but does not serve. */
-const HOST_FILES = ['_headers', '_redirects', 'nginx.conf'];
+const HOST_FILES = ['_headers', '_redirects', 'nginx.conf', 'nginx-http.conf'];
+
+/** Where nginx finds the MCP server: the address DEPLOYMENT.md starts it on. */
+export const MCP_UPSTREAM = '127.0.0.1:3300';
+
+/**
+ * The request limit per client address at /mcp: a burst of 40 at once (an assistant's session
+ * start, a research answer's searches), then 6 a second. The MCP server counts 100 in 10 s
+ * (mcp/requestLimit.ts), what this allows at most, so behind nginx it is nginx that answers first.
+ */
+export const MCP_LIMIT = {zone: 'tessera_docs_mcp', perSecond: 6, burst: 40} as const;
+
+function jsonRpcError(message: string): string {
+  if (/['$\\]/.test(message)) throw new Error(`nginx.conf: cannot quote "${message}"`);
+  return `'${JSON.stringify({jsonrpc: '2.0', error: {code: -32000, message}, id: null})}'`;
+}
+
+/** The `http`-block part: the zone that counts each client address's requests to /mcp. */
+export function nginxHttpConfig(siteName: string): string {
+  return [
+    `# ${siteName} for nginx: include this in the http block, and nginx.conf in the server block.`,
+    `limit_req_zone $binary_remote_addr zone=${MCP_LIMIT.zone}:10m rate=${MCP_LIMIT.perSecond}r/s;`,
+    '',
+  ].join('\n');
+}
+
+/** The /mcp location: the MCP server's Streamable HTTP, limited per client, streamed unbuffered. */
+function mcpLocation(): string[] {
+  return [
+    "# The docs' MCP server: npm run mcp -- --build <this build> --http " +
+      `${MCP_UPSTREAM} --behind-proxy <this site's host>.`,
+    'location = /mcp {',
+    `  limit_req zone=${MCP_LIMIT.zone} burst=${MCP_LIMIT.burst} nodelay;`,
+    '  limit_req_status 429;',
+    '  error_page 429 @mcp_over_limit;',
+    '  error_page 502 504 @mcp_not_running;',
+    `  proxy_pass http://${MCP_UPSTREAM};`,
+    '  proxy_http_version 1.1;',
+    // The MCP server checks the Host the reader asked for against the names it serves.
+    '  proxy_set_header Host $http_host;',
+    // Replaced, not appended to: the server limits by this address, which a client cannot set.
+    '  proxy_set_header X-Forwarded-For $remote_addr;',
+    '  proxy_set_header Connection "";',
+    '  proxy_buffering off;',
+    '}',
+    'location @mcp_over_limit {',
+    '  default_type application/json;',
+    '  add_header Retry-After 1 always;',
+    `  return 429 ${jsonRpcError(`Too many requests from your address (at most ${MCP_LIMIT.burst} at once, then ${MCP_LIMIT.perSecond} a second): retry after 1 s.`)};`,
+    '}',
+    'location @mcp_not_running {',
+    '  default_type application/json;',
+    `  return 503 ${jsonRpcError('The MCP server of these docs does not run on this host: use the npx package, npx -y @tessera/docs-mcp.')};`,
+    '}',
+  ];
+}
 
 const COMPRESSED_TYPES = [
   'text/css',
@@ -65,7 +125,8 @@ export function nginxConfig(
   ];
   return [
     `# ${siteName} for nginx, written by the build from _headers and src/data/redirects.ts.`,
-    '# Include it in the server block whose root is this build folder:',
+    '# Include it in the server block whose root is this build folder, and nginx-http.conf in the http block:',
+    '#   include /srv/site/build/nginx-http.conf;',
     '#   server { listen 80; root /srv/site/build; include /srv/site/build/nginx.conf; }',
     'charset utf-8;',
     'absolute_redirect off;',
@@ -89,6 +150,8 @@ export function nginxConfig(
       '  rewrite ^(/.+)/$ $1 permanent;',
       '  try_files $uri $uri.html $uri/index.html =404;',
     ]),
+    '',
+    ...mcpLocation(),
     '',
     '# Markdown twins of the pages.',
     ...block('location ~ \\.md$', [
