@@ -10,7 +10,7 @@ import {fileURLToPath} from 'node:url';
 import {chromium} from 'playwright-core';
 
 const load = createRequire(import.meta.url)('jiti')(import.meta.url);
-const {chromiumLaunchOptions} = load('../e2e/chromium.ts');
+const {chromiumLaunchOptions} = load('./chromium.ts');
 const {packIco} = load('./favicon/icoFile.ts');
 const {withText} = load('./favicon/pngText.ts');
 const {ICO_PATH, ICO_SIZES, SOURCE_KEYWORD, SVG_PATH, sourceStamp} = load('./favicon/source.ts');
