@@ -4,7 +4,7 @@ import type * as DocsPlugin from '@docusaurus/plugin-content-docs';
 import type * as BlogPlugin from '@docusaurus/plugin-content-blog';
 import {copyrightLine, site} from './src/data/site';
 import {sections} from './src/data/sections';
-import {cssVariableCodeTheme} from './src/lib/codeThemeCss';
+import {cssVariableCodeTheme} from './src/plugins/prism-loading/codeThemeCss';
 import {createGuideFrontMatterParser} from './src/plugins/guide-front-matter';
 import contentRules from './src/plugins/content-rules';
 import selfHostedFont from './src/plugins/self-hosted-font';

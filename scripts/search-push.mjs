@@ -22,7 +22,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const load = tsLoader(import.meta.url);
 const {parseIndexFile} = load(join(root, 'src/lib/search/indexLoader.ts'));
 const {providerIndexSettings, searchSettings} = load(join(root, 'src/data/search.ts'));
-const {providerRecords} = load(join(root, 'src/lib/search/providerRecords.ts'));
+const {providerRecords} = load('./providerRecords.ts');
 
 const dryRun = flag('dry-run');
 const indexFile = join(root, 'build', searchSettings.indexPath);

@@ -21,7 +21,7 @@ import {tsLoader} from './cli/loadTs.mjs';
 import {option} from './cli/options.mjs';
 
 const load = tsLoader(import.meta.url);
-const {acceptsMarkdown} = load('../src/lib/acceptsMarkdown.ts');
+const {acceptsMarkdown} = load('./acceptsMarkdown.ts');
 const {twinPath} = load('../src/lib/twinPath.ts');
 const {parseHeaders} = load('../src/plugins/hosting/headerRules.ts');
 const {serveHandlerHeaders} = load('./serveHandlerHeaders.ts');

@@ -148,7 +148,7 @@ if (flag('node')) {
   const perQuery = (performance.now() - started) / all.length;
   const scores = report('site engine in Node (overlay order)', answers);
   // The same engine answering from the index in term shards, as a site past the shard size gets it.
-  const {termShards} = load(join(root, 'src/lib/search/shards/write.ts'));
+  const {termShards} = load(join(root, 'src/plugins/search-index/termShards.ts'));
   const {createShardedSearch, OVERLAY_PAGES} = load(
     join(root, 'src/lib/search/shards/shardedSearch.ts'),
   );

@@ -40,7 +40,7 @@ import {
   type CompactPage,
 } from '../../lib/search/indexFormat';
 import {patchDocSearch} from './docsearchPatch';
-import {termShards} from '../../lib/search/shards/write';
+import {termShards} from './termShards';
 import {categoryPathOf, pagesFromContent, type PageRef} from './pages';
 import {docsVersionsFromContent} from '../builtPages/loadedContent';
 import {
