@@ -1,4 +1,8 @@
-import {INDEX_FORMAT_VERSION, type CompactIndexFile, type CompactPage} from '../../lib/search/indexFormat';
+import {
+  INDEX_FORMAT_VERSION,
+  type CompactIndexFile,
+  type CompactPage,
+} from '../../lib/search/indexFormat';
 import {readerIndex} from '../../lib/search/__fixtures__/readerPages';
 import {
   bucketOf,
