@@ -22,7 +22,7 @@ import docsInstance from './src/plugins/docs-instance';
 import remarkModelProps from './src/plugins/api-reference/remarkModelProps';
 import markdownTwins from './src/plugins/markdown-twins';
 import pdfSections from './src/plugins/pdf-sections';
-import canvasTryIt, {remarkCanvasTryIt} from './src/plugins/canvas-try-it';
+import canvasExamples, {remarkCanvasExamples} from './src/plugins/canvas-examples';
 import {
   providerConnectSources,
   searchProviderFromEnv,
@@ -133,7 +133,7 @@ const config = {
     namedChunks,
     scriptsAfterPaint,
     analytics,
-    canvasTryIt,
+    canvasExamples,
     changelogTrail,
     [
       securityHeaders,
@@ -175,7 +175,7 @@ const config = {
         routeBasePath: 'docs',
         sidebarPath: './sidebars.ts',
         editUrl: versionedEditUrl(__dirname, site.editUrl, docsVersions[0]),
-        remarkPlugins: [remarkCanvasTryIt],
+        remarkPlugins: [remarkCanvasExamples],
         // The Canvas examples' "Try it", in scope through the page component.
         docItemComponent: '@site/src/components/DocsDocItem',
         // 'Last updated' in each docs page's footer, from the page file's last commit. API pages
@@ -214,7 +214,7 @@ const config = {
         onUntruncatedBlogPosts: 'ignore',
         editUrl: site.editUrl,
         feedOptions: {type: null},
-        remarkPlugins: [remarkCanvasTryIt],
+        remarkPlugins: [remarkCanvasExamples],
         blogListComponent: '@site/src/components/GuideList',
         blogTagsPostsComponent: '@site/src/components/GuideList/GuideTagPage',
         blogPostComponent: '@site/src/components/GuidePage',
