@@ -4,7 +4,7 @@ import type * as DocsPlugin from '@docusaurus/plugin-content-docs';
 import type * as BlogPlugin from '@docusaurus/plugin-content-blog';
 import {copyrightLine, site} from './src/data/site';
 import {sections} from './src/data/sections';
-import {cssVariableCodeTheme} from './src/lib/codeThemeCss';
+import {cssVariableCodeTheme} from './src/plugins/prism-loading/codeThemeCss';
 import {createGuideFrontMatterParser} from './src/plugins/guide-front-matter';
 import contentRules from './src/plugins/content-rules';
 import selfHostedFont from './src/plugins/self-hosted-font';
@@ -22,7 +22,7 @@ import docsInstance from './src/plugins/docs-instance';
 import remarkModelProps from './src/plugins/api-reference/remarkModelProps';
 import markdownTwins from './src/plugins/markdown-twins';
 import pdfSections from './src/plugins/pdf-sections';
-import canvasTryIt, {remarkCanvasTryIt} from './src/plugins/canvas-try-it';
+import canvasExamples, {remarkCanvasExamples} from './src/plugins/canvas-examples';
 import {
   providerConnectSources,
   searchProviderFromEnv,
@@ -139,7 +139,7 @@ const config = {
     namedChunks,
     scriptsAfterPaint,
     analytics,
-    canvasTryIt,
+    canvasExamples,
     changelogTrail,
     [
       securityHeaders,
@@ -183,7 +183,7 @@ const config = {
         routeBasePath: 'docs',
         sidebarPath: './sidebars.ts',
         editUrl: versionedEditUrl(__dirname, site.editUrl, docsVersions[0]),
-        remarkPlugins: [remarkCanvasTryIt],
+        remarkPlugins: [remarkCanvasExamples],
         // The Canvas examples' "Try it", in scope through the page component.
         docItemComponent: '@site/src/components/DocsDocItem',
         // 'Last updated' in each docs page's footer, from the page file's last commit. API pages
@@ -222,7 +222,7 @@ const config = {
         onUntruncatedBlogPosts: 'ignore',
         editUrl: site.editUrl,
         feedOptions: {type: null},
-        remarkPlugins: [remarkCanvasTryIt],
+        remarkPlugins: [remarkCanvasExamples],
         blogListComponent: '@site/src/components/GuideList',
         blogTagsPostsComponent: '@site/src/components/GuideList/GuideTagPage',
         blogPostComponent: '@site/src/components/GuidePage',

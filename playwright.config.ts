@@ -1,5 +1,5 @@
 import {defineConfig} from '@playwright/test';
-import {chromiumLaunchOptions} from './e2e/chromium';
+import {chromiumLaunchOptions} from './scripts/chromium';
 
 /** End-to-end tests: Debian's Chromium against the production build served on 127.0.0.1. */
 const port = Number(process.env.E2E_PORT ?? 3100);

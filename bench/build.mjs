@@ -8,8 +8,9 @@
  */
 import {spawnSync} from 'node:child_process';
 import {launchChromium, loadTs} from './chromium.mjs';
-import {firstLoadBytes, kb, median} from './firstLoad.mjs';
-import {option} from './options.mjs';
+import {firstLoadBytes} from './firstLoad.mjs';
+import {kb, median} from '../scripts/cli/stats.mjs';
+import {option} from '../scripts/cli/options.mjs';
 
 const {serveBuild} = loadTs('../scripts/serveBuild.ts');
 

@@ -17,27 +17,22 @@ import {readFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {gzipSync} from 'node:zlib';
-import {createRequire} from 'node:module';
 import {launchChromium, loadTs} from './chromium.mjs';
-import {option} from './options.mjs';
+import {option} from '../scripts/cli/options.mjs';
+import {tsLoader} from '../scripts/cli/loadTs.mjs';
+import {ms as formatMs, percentile} from '../scripts/cli/stats.mjs';
 
 const {serveBuild} = loadTs('../scripts/serveBuild.ts');
 
-const require = createRequire(import.meta.url);
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-// The site's TypeScript modules, loaded with jiti (the loader Docusaurus uses for its config).
-const load = require('jiti')(join(root, 'bench/canvasRender.mjs'));
+const load = tsLoader(import.meta.url);
 const {handleRenderRequest} = load(join(root, 'src/canvas/worker/handleRenderRequest.ts'));
 const {canvasExamples} = load(join(root, 'src/canvas/examples.ts'));
 const {markdownFiles} = load(join(root, 'src/plugins/content-rules/markdownFiles.ts'));
 const {RENDER_DEBOUNCE_MS} = load(join(root, 'src/canvas/worker/limits.ts'));
 
 const runs = Number(option('runs', '20'));
-const quantile = (values, q) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-};
-const ms = (value) => `${value.toFixed(2)} ms`;
+const ms = (value) => formatMs(value, 2);
 
 const examples = markdownFiles(['docs', 'guides']).flatMap((file) =>
   canvasExamples(readFileSync(join(root, file), 'utf8')).map((example) => ({file, example})),
@@ -56,7 +51,7 @@ for (const {file, example} of examples) {
     });
     if (run > 0) times.push(performance.now() - started); // run 0 warms up
   }
-  const median = quantile(times, 0.5);
+  const median = percentile(times, 0.5);
   medians.push(median);
   if (file === 'docs/canvas/filters/date.md' && dateExample === undefined) dateExample = median;
 }
@@ -64,7 +59,7 @@ console.log(
   `worker handler, ${examples.length} documented examples, ${runs} warm runs each (Node ${process.version}):`,
 );
 console.log(
-  `  per-example median: median ${ms(quantile(medians, 0.5))}, p95 ${ms(quantile(medians, 0.95))}, max ${ms(Math.max(...medians))}`,
+  `  per-example median: median ${ms(percentile(medians, 0.5))}, p95 ${ms(percentile(medians, 0.95))}, max ${ms(Math.max(...medians))}`,
 );
 console.log(`  date page, first example: ${ms(dateExample)}`);
 
@@ -117,10 +112,10 @@ if (!process.argv.includes('--skip-browser')) {
       workerTimes.push(Number(/(\d+)/.exec(label)?.[1] ?? 0));
     }
     console.log(
-      `  keystroke to new output, less the ${RENDER_DEBOUNCE_MS} ms typing pause: median ${ms(quantile(edits, 0.5))}, p95 ${ms(quantile(edits, 0.95))}`,
+      `  keystroke to new output, less the ${RENDER_DEBOUNCE_MS} ms typing pause: median ${ms(percentile(edits, 0.5))}, p95 ${ms(percentile(edits, 0.95))}`,
     );
     console.log(
-      `  render in the worker as the page reports it: median ${quantile(workerTimes, 0.5)} ms`,
+      `  render in the worker as the page reports it: median ${percentile(workerTimes, 0.5)} ms`,
     );
   } finally {
     await browser.close();

@@ -1,15 +1,15 @@
 /**
  * Debian's Chromium and its flags for the benchmarks: the same ones the browser tests use
- * (e2e/chromium.ts), so a flag is changed in one place.
+ * (scripts/chromium.ts), so a flag is changed in one place.
  */
-import {createRequire} from 'node:module';
 import {chromium} from 'playwright-core';
+import {tsLoader} from '../scripts/cli/loadTs.mjs';
 
 /** Loads a TypeScript module of the project (a path relative to bench/). */
-export const loadTs = createRequire(import.meta.url)('jiti')(import.meta.url);
+export const loadTs = tsLoader(import.meta.url);
 
 /** @type {{chromiumPath: string, chromiumArgs: string[], chromiumLaunchOptions: object}} */
-export const {chromiumPath, chromiumArgs, chromiumLaunchOptions} = loadTs('../e2e/chromium.ts');
+export const {chromiumPath, chromiumArgs, chromiumLaunchOptions} = loadTs('../scripts/chromium.ts');
 
 /**
  * Chromium as the browser tests launch it: only loopback reachable, through a proxy that is not

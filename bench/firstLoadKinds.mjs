@@ -8,8 +8,9 @@
  *   node bench/firstLoadKinds.mjs [--dir build] [--port 3300]
  */
 import {launchChromium, loadTs} from './chromium.mjs';
-import {firstLoadBytes, kb} from './firstLoad.mjs';
-import {option} from './options.mjs';
+import {firstLoadBytes} from './firstLoad.mjs';
+import {kb} from '../scripts/cli/stats.mjs';
+import {option} from '../scripts/cli/options.mjs';
 
 const {serveBuild} = loadTs('../scripts/serveBuild.ts');
 

@@ -15,14 +15,14 @@ import {existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {launchChromium, loadTs} from './chromium.mjs';
-import {median} from './firstLoad.mjs';
+import {median, ms as formatMs} from '../scripts/cli/stats.mjs';
+import {option} from '../scripts/cli/options.mjs';
 
 const {serveBuild} = loadTs('../scripts/serveBuild.ts');
 
 const PAGES = loadTs('../e2e/support/measuredPages.ts').MEASURED_PAGES;
 const {withDeferredEntryScripts} = loadTs('../e2e/support/entryScripts.ts');
-const runsIndex = process.argv.indexOf('--runs');
-const runs = runsIndex > -1 ? Number(process.argv[runsIndex + 1]) : 5;
+const runs = Number(option('runs', '5'));
 
 const NETWORKS = {
   loopback: null,
@@ -103,7 +103,7 @@ await browser.close();
 for (const server of Object.values(servers)) server.stop();
 rmSync(join(baselineDir, '..'), {recursive: true, force: true});
 
-const ms = (value) => `${Math.round(value)} ms`.padStart(8);
+const ms = (value) => formatMs(value, 0).padStart(8);
 const figure = (path, network, visitName, template, metric) =>
   median(samples.get(`${path}|${network}|${visitName}|${template}|${metric}`));
 console.log(

@@ -15,8 +15,8 @@
  *   (cold) by Ctrl+K with no hover before it, the query typed at once.
  */
 import {launchChromium, loadTs} from './chromium.mjs';
-import {median} from './firstLoad.mjs';
-import {option} from './options.mjs';
+import {median, ms as formatMs} from '../scripts/cli/stats.mjs';
+import {option} from '../scripts/cli/options.mjs';
 
 const {serveBuild} = loadTs('../scripts/serveBuild.ts');
 
@@ -30,7 +30,7 @@ const HOVER_MS = 250;
 const READ_MS = 2000;
 const QUERY = 'courier push';
 
-const ms = (value) => `${Math.round(value)} ms`;
+const ms = (value) => formatMs(value, 0);
 
 /** A fresh tab at 4× slowdown on `path`, hydrated, its network quiet and its main thread idle. */
 async function openSlowed(browser, baseUrl, path) {

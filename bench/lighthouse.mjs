@@ -17,8 +17,8 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
 import {chromiumArgs, chromiumPath, loadTs} from './chromium.mjs';
-import {median} from './firstLoad.mjs';
-import {option} from './options.mjs';
+import {kb, median} from '../scripts/cli/stats.mjs';
+import {option} from '../scripts/cli/options.mjs';
 import {ensureStockSite, stockDir} from './stockSite.mjs';
 
 const {serveBuild} = loadTs('../scripts/serveBuild.ts');
@@ -90,7 +90,6 @@ try {
 
 const medianOf = (key, field) => median(samples.get(key).map((sample) => sample[field]));
 const pad = (value, width) => String(value).padEnd(width);
-const kbOf = (bytes) => `${(bytes / 1024).toFixed(0)} KB`;
 const ratio = (value, base) => (base > 0 ? (value / base).toFixed(2) : 'n/a');
 
 for (const preset of PRESETS) {
@@ -127,7 +126,7 @@ for (const preset of PRESETS) {
         pad(medianOf(key, 'seo'), 4),
         pad(`${Math.round(tbt)} ms`, 8),
         pad(`${Math.round(lcp)} ms`, 9),
-        pad(kbOf(js), 7),
+        pad(kb(js, 0), 7),
         pad(ratio(tbt, stock.tbt), 6),
         pad(ratio(lcp, stock.lcp), 6),
         ratio(js, stock.js),

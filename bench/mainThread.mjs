@@ -13,8 +13,8 @@
  *   node bench/mainThread.mjs [--runs 5] [--dir build] [--against other-build] [--port 3303] [paths...]
  */
 import {launchChromium, loadTs} from './chromium.mjs';
-import {median} from './firstLoad.mjs';
-import {option, positional} from './options.mjs';
+import {median} from '../scripts/cli/stats.mjs';
+import {option, positional} from '../scripts/cli/options.mjs';
 
 const {serveBuild} = loadTs('../scripts/serveBuild.ts');
 

@@ -14,18 +14,17 @@
  *   client on the same index, hits in the order DocSearch shows them).
  */
 import {readFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
-import {ms, percentile} from './search/score.mjs';
-import {option} from './options.mjs';
+import {ms, percentile} from '../scripts/cli/stats.mjs';
+import {option} from '../scripts/cli/options.mjs';
 import {treeResidentBytes} from './processTree.mjs';
+import {tsLoader} from '../scripts/cli/loadTs.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-// The site's TypeScript modules, loaded with jiti (the loader Docusaurus uses for its config).
-const load = createRequire(import.meta.url)('jiti')(fileURLToPath(import.meta.url));
+const load = tsLoader(import.meta.url);
 const {createEngine} = load(join(root, 'src/lib/search/engine.ts'));
 const {parseIndexFile} = load(join(root, 'src/lib/search/indexLoader.ts'));
 const {createLocalSearchClient} = load(join(root, 'src/lib/search/localClient.ts'));
@@ -92,11 +91,11 @@ await client.close();
 
 console.log('MCP server (stdio, local build)\n');
 console.log(
-  `  start to handshake answered  median ${ms(percentile(startTimes, 50))} (${starts} starts: ${startTimes.map((time) => ms(time)).join(', ')})`,
+  `  start to handshake answered  median ${ms(percentile(startTimes, 0.5))} (${starts} starts: ${startTimes.map((time) => ms(time)).join(', ')})`,
 );
-console.log(`  memory after start (RSS)     median ${percentile(memory, 50).toFixed(0)} MB`);
+console.log(`  memory after start (RSS)     median ${percentile(memory, 0.5).toFixed(0)} MB`);
 console.log(
-  `  search_docs, ${queries.length} queries x ${runs}  median ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}`,
+  `  search_docs, ${queries.length} queries x ${runs}  median ${ms(percentile(times, 0.5))}, p95 ${ms(percentile(times, 0.95))}`,
 );
 console.log(
   `  first hit = overlay's first hit: ${agree}/${heldOut.length} held-out queries (${((agree / heldOut.length) * 100).toFixed(0)}%)`,

@@ -6,7 +6,7 @@ import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, rmSync} from 'node:fs';
 import {tmpdir} from 'node:os';
 import {join} from 'node:path';
-import {option} from './options.mjs';
+import {option} from '../scripts/cli/options.mjs';
 
 export const STOCK_VERSION = '3.10.2';
 

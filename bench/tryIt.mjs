@@ -13,8 +13,9 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {launchChromium, loadTs} from './chromium.mjs';
-import {firstLoadBytes, kb} from './firstLoad.mjs';
-import {option} from './options.mjs';
+import {firstLoadBytes} from './firstLoad.mjs';
+import {kb, median, ms as formatMs, percentile} from '../scripts/cli/stats.mjs';
+import {option} from '../scripts/cli/options.mjs';
 
 const {serveBuild} = loadTs('../scripts/serveBuild.ts');
 
@@ -25,15 +26,7 @@ const port = Number(option('port', '3400'));
 const {apis, endpoints} = loadTs('../src/data/api/index.ts');
 const {DEFAULT_PORTS, startMock} = loadTs('../mock/launch.ts');
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor((sorted.length - 1) / 2)];
-};
-const percentile = (values, share) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)];
-};
-const ms = (value) => `${value.toFixed(0)} ms`;
+const ms = (value) => formatMs(value, 0);
 
 /** Clicks `selector`'s button in the page and resolves once `done` matches, a frame later: its time. */
 async function timedClick(page, name, doneSelector) {

@@ -2,6 +2,7 @@
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {join, relative} from 'node:path';
 import {pathOfFile, readPageLinks, type PageLinks} from './support/siteLinks';
+import {sitemapPaths as parseSitemapPaths} from '../mcp/docsSite';
 
 export const BUILD_DIR = join(__dirname, '..', 'build');
 
@@ -88,10 +89,10 @@ export function loadBuiltSite(): BuiltSite {
   return {pages, files, routes, noindex};
 }
 
+/** The page paths the built sitemap lists, read as the MCP server reads a site's sitemap. */
 export function sitemapPaths(siteUrl: string): string[] {
-  const xml = readFileSync(join(BUILD_DIR, 'sitemap.xml'), 'utf8');
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => {
-    const path = new URL(match[1] ?? '/', siteUrl).pathname;
-    return path.length > 1 ? path.replace(/\/$/, '') : path;
-  });
+  return parseSitemapPaths(
+    readFileSync(join(BUILD_DIR, 'sitemap.xml'), 'utf8'),
+    new URL(siteUrl).pathname,
+  );
 }

@@ -1,5 +1,5 @@
 /**
- * The browser tests run on a closed network, as CI does (chromium.ts closedNetwork): a host other
+ * The browser tests run on a closed network, as CI does (scripts/chromium.ts closedNetwork): a host other
  * than loopback, by name or by address, cannot be reached, and the site on loopback can.
  */
 import {test, expect, open} from './fixtures';

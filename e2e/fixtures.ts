@@ -1,7 +1,7 @@
 /**
  * The `test` every browser test file uses: it fails the test on an uncaught exception or a console
  * error, a request that leaves the machine among them (the browser reaches loopback only:
- * chromium.ts closedNetwork); and a test that takes more than its share of its timeout fails,
+ * scripts/chromium.ts closedNetwork); and a test that takes more than its share of its timeout fails,
  * naming itself and its time (support/timeShare).
  */
 import {test as base, expect, type Page} from '@playwright/test';

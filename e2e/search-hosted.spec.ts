@@ -13,7 +13,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import type {Page, Request} from '@playwright/test';
 import {test, expect} from './fixtures';
-import {chromiumLaunchOptions} from './chromium';
+import {chromiumLaunchOptions} from '../scripts/chromium';
 import {BUILD_DIR} from './builtSite';
 import {serveBuild, type ServedBuild} from '../scripts/serveBuild';
 import {createEngine} from '../src/lib/search/engine';

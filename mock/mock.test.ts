@@ -14,7 +14,7 @@ import {successStatus} from '../src/data/api/examples';
 import type {Endpoint} from '../src/data/api/types';
 import {fillSample} from '../src/lib/apiContext/fillSample';
 import {keyPlaceholder} from '../src/lib/apiSamples';
-import {exampleSamples} from '../src/lib/apiSamples/exampleSamples';
+import {exampleSamples} from '../src/plugins/api-reference/exampleSamples';
 import {buildRequest} from '../src/lib/apiExplorer/buildRequest';
 import {exampleValues} from '../src/lib/apiExplorer/types';
 import {tryItView} from '../src/plugins/api-reference/tryItView';

@@ -5,12 +5,12 @@
  *   npm run favicon
  */
 import {readFileSync, writeFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
 import {fileURLToPath} from 'node:url';
 import {chromium} from 'playwright-core';
+import {tsLoader} from './cli/loadTs.mjs';
 
-const load = createRequire(import.meta.url)('jiti')(import.meta.url);
-const {chromiumLaunchOptions} = load('../e2e/chromium.ts');
+const load = tsLoader(import.meta.url);
+const {chromiumLaunchOptions} = load('./chromium.ts');
 const {packIco} = load('./favicon/icoFile.ts');
 const {withText} = load('./favicon/pngText.ts');
 const {ICO_PATH, ICO_SIZES, SOURCE_KEYWORD, SVG_PATH, sourceStamp} = load('./favicon/source.ts');

@@ -1,9 +1,14 @@
-import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {
   chainToNodeBuiltin,
+  folderCycles,
+  type ImportEdge,
   importsOf,
   isNodeBuiltin,
+  LAYERS,
+  layerOf,
+  layerRuleBroken,
+  localImports,
   repoPath,
   resolveLocal,
   sourceFiles,
@@ -142,34 +147,121 @@ describe('src/ import boundaries', () => {
   });
 });
 
-describe('build plugins and browser code never import each other', () => {
-  const BROWSER = /^src\/(components|theme|pages|hooks|clientModules)\//;
-  const PLUGINS = /^src\/plugins\//;
-  const imports = (side: RegExp) =>
-    sourceFiles(join(root, 'src'))
-      .filter((file) => side.test(repoPath(root, file)) && !/\.test\.tsx?$/.test(file))
-      .flatMap((file) =>
-        importsOf(readFileSync(file, 'utf8')).map(({specifier}) => ({
-          from: repoPath(root, file),
-          to: resolveLocal(root, file, specifier),
-        })),
-      )
-      .filter((edge): edge is {from: string; to: string} => edge.to !== undefined)
-      .map(({from, to}) => ({from, to: repoPath(root, to)}));
+describe('layerRuleBroken', () => {
+  it.each([
+    ['src/lib/a.ts', 'src/data/b.ts'],
+    ['src/canvas/a.ts', 'src/lib/b.ts'],
+    ['src/lib/a.ts', 'src/canvas/worker/b.ts'],
+    ['src/plugins/p/a.ts', 'src/lib/b.ts'],
+    ['src/plugins/p/a.ts', 'src/plugins/q/b.ts'],
+    ['src/theme/A/index.tsx', 'src/components/B/index.tsx'],
+    ['src/pages/a.tsx', 'src/hooks/b.ts'],
+    ['e2e/a.spec.ts', 'scripts/b.ts'],
+    ['mcp/a.ts', 'src/plugins/p/b.ts'],
+    ['docusaurus.config.ts', 'src/plugins/p/index.ts'],
+  ])('%s may import %s', (from, to) => expect(layerRuleBroken(from, to)).toBeUndefined());
 
-  it('finds imports on both sides', () => {
-    expect(imports(BROWSER).length).toBeGreaterThan(100);
-    expect(imports(PLUGINS).length).toBeGreaterThan(50);
+  it.each([
+    ['src/data/a.ts', 'src/lib/b.ts', 'data (src/data) sits below pure functions (src/lib)'],
+    ['src/lib/a.ts', 'src/plugins/p/b.ts', 'pure functions (src/lib) sits below build plugins'],
+    ['src/canvas/a.ts', 'src/components/B/index.tsx', 'sits below browser (src/components)'],
+    ['src/components/A/index.tsx', 'src/plugins/p/b.ts', 'browser and build plugins never'],
+    ['src/plugins/p/a.ts', 'src/theme/B/index.tsx', 'build plugins and browser never'],
+    ['src/hooks/a.ts', 'mcp/b.ts', 'browser (src/hooks) sits below tools (mcp)'],
+    ['src/lib/a.ts', 'src/test/setup.ts', 'below tools (src/test)'],
+  ])('%s may not import %s', (from, to, rule) => {
+    expect(layerRuleBroken(from, to)).toContain(rule);
   });
 
-  it('no browser module imports a plugin, and no plugin imports a component, theme or page module', () => {
-    const crossing = [
-      ...imports(BROWSER).filter(({to}) => PLUGINS.test(to)),
-      ...imports(PLUGINS).filter(({to}) => BROWSER.test(to)),
-    ].map(
-      ({from, to}) =>
-        `${from} imports ${to}: move what both sides use (types, pure helpers) below both, into src/lib or src/data.`,
+  it('names the folders the importing one may use', () => {
+    expect(layerRuleBroken('src/plugins/p/a.ts', 'src/components/B/index.tsx')).toBe(
+      'build plugins and browser never import each other: ' +
+        'src/plugins may import only src/plugins, src/data, src/lib, src/canvas',
     );
-    expect(crossing).toEqual([]);
+  });
+});
+
+describe('folderCycles', () => {
+  it('finds a loop between folders once, with an import for each step', () => {
+    const cycles = folderCycles([
+      {from: 'src/lib/a.ts', to: 'src/canvas/b.ts'},
+      {from: 'src/canvas/b.ts', to: 'src/data/c.ts'},
+      {from: 'src/data/c.ts', to: 'src/lib/d.ts'},
+      {from: 'src/lib/a.ts', to: 'src/lib/d.ts'},
+    ]);
+    expect(cycles).toEqual([
+      {
+        folders: ['src/canvas', 'src/data', 'src/lib', 'src/canvas'],
+        imports: [
+          {from: 'src/canvas/b.ts', to: 'src/data/c.ts'},
+          {from: 'src/data/c.ts', to: 'src/lib/d.ts'},
+          {from: 'src/lib/a.ts', to: 'src/canvas/b.ts'},
+        ],
+      },
+    ]);
+  });
+
+  it('finds none where imports go one way', () => {
+    expect(
+      folderCycles([
+        {from: 'src/lib/a.ts', to: 'src/canvas/b.ts'},
+        {from: 'src/components/a.tsx', to: 'src/lib/a.ts'},
+      ]),
+    ).toEqual([]);
+  });
+});
+
+/**
+ * The layer order over the whole repository (ARCHITECTURE.md draws it). Test files are exempt: Jest runs
+ * them in Node, and a test may check one layer against another (a page's twin against its component).
+ */
+describe('the layer order', () => {
+  const folders = ['src', 'mcp', 'mock', 'scripts', 'bench', 'e2e'];
+  const code = (files: readonly string[]) =>
+    files.filter((file) => !/\.test\.tsx?$/.test(file) && !/\.d\.ts$/.test(file));
+  const edges = localImports(
+    root,
+    code(folders.flatMap((folder) => sourceFiles(join(root, folder)))),
+  );
+  const problems = (found: readonly ImportEdge[]) =>
+    found.flatMap(({from, to}) => {
+      const rule = layerRuleBroken(from, to);
+      return rule === undefined ? [] : [`${from} imports ${to}: ${rule}`];
+    });
+
+  it('reads imports in every layer', () => {
+    const layers = new Set(edges.map(({from}) => layerOf(from)));
+    expect([...layers].sort()).toEqual(Object.keys(LAYERS).sort());
+    expect(edges.length).toBeGreaterThan(500);
+  });
+
+  it('fails on a planted wrong import, naming it and the rule it breaks', () => {
+    const files: Record<string, string> = {
+      'src/components/Planted/index.tsx':
+        "import {extractPage} from '@site/src/plugins/search-index/extract';",
+      'src/plugins/search-index/extract.ts': 'export const extractPage = 1;',
+    };
+    const planted = localImports(root, [join(root, 'src/components/Planted/index.tsx')], {
+      read: (file) => files[repoPath(root, file)] ?? '',
+      exists: (file) => repoPath(root, file) in files,
+    });
+    expect(problems([...edges, ...planted])).toEqual([
+      'src/components/Planted/index.tsx imports src/plugins/search-index/extract.ts: ' +
+        'browser and build plugins never import each other: src/components may import only ' +
+        'src/components, src/theme, src/pages, src/hooks, src/clientModules, src/data, src/lib, src/canvas',
+    ]);
+  });
+
+  it('every import goes to a layer below, or within a layer where it may', () => {
+    expect(problems(edges)).toEqual([]);
+  });
+
+  it('no folders import each other in a loop', () => {
+    const loops = folderCycles(edges).map(
+      ({folders: loop, imports}) =>
+        `${loop.join(' → ')}: ${imports.map(({from, to}) => `${from} imports ${to}`).join('; ')}. ` +
+        'Move what both need into the lower folder.',
+    );
+    expect(loops).toEqual([]);
   });
 });

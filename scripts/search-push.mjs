@@ -13,19 +13,18 @@
  * Run it after `npm run build`. The admin key is read from the environment only.
  */
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
-import {createRequire} from 'node:module';
 import {dirname, join} from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {tsLoader} from './cli/loadTs.mjs';
+import {flag} from './cli/options.mjs';
 
-const require = createRequire(import.meta.url);
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-// The site's TypeScript modules, loaded with jiti (the loader Docusaurus uses for its config).
-const load = require('jiti')(join(root, 'scripts/search-push.mjs'));
+const load = tsLoader(import.meta.url);
 const {parseIndexFile} = load(join(root, 'src/lib/search/indexLoader.ts'));
 const {providerIndexSettings, searchSettings} = load(join(root, 'src/data/search.ts'));
-const {providerRecords} = load(join(root, 'src/lib/search/providerRecords.ts'));
+const {providerRecords} = load('./providerRecords.ts');
 
-const dryRun = process.argv.includes('--dry-run');
+const dryRun = flag('dry-run');
 const indexFile = join(root, 'build', searchSettings.indexPath);
 if (!existsSync(indexFile)) {
   console.error(`No ${join('build', searchSettings.indexPath)}: run "npm run build" first.`);

@@ -14,24 +14,19 @@
  */
 import {createServer} from 'node:http';
 import {existsSync, readFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
 import {extname, join, resolve} from 'node:path';
 import compression from 'compression';
 import handler from 'serve-handler';
 import {parseRedirectsFile} from './redirectsFile.mjs';
+import {tsLoader} from './cli/loadTs.mjs';
+import {option} from './cli/options.mjs';
 
-// The site's TypeScript modules, loaded with jiti (the loader Docusaurus uses for its config).
-const load = createRequire(import.meta.url)('jiti')(import.meta.url);
-const {acceptsMarkdown} = load('../src/lib/acceptsMarkdown.ts');
+const load = tsLoader(import.meta.url);
+const {acceptsMarkdown} = load('./acceptsMarkdown.ts');
 const {twinPath} = load('../src/lib/twinPath.ts');
 const {parseHeaders} = load('../src/plugins/hosting/headerRules.ts');
 const {serveHandlerHeaders} = load('./serveHandlerHeaders.ts');
 const {proxyToMcp, startMcpServer} = load('./mcpProxy.ts');
-
-function option(name, fallback) {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > -1 && process.argv[index + 1] ? process.argv[index + 1] : fallback;
-}
 
 const port = Number(option('port', process.env.PORT ?? '3000'));
 const host = option('host', '127.0.0.1');

@@ -4,9 +4,9 @@
  * e2e/support/timingsReporter.ts), so a run shows where its time went.
  */
 import {existsSync, readFileSync} from 'node:fs';
-import jiti from 'jiti';
+import {tsLoader} from './cli/loadTs.mjs';
 
-const {formatTimes, seconds, slowest} = jiti(import.meta.url)('../e2e/support/timeShare.ts');
+const {formatTimes, seconds, slowest} = tsLoader(import.meta.url)('../e2e/support/timeShare.ts');
 
 /**
  * @param {{name: string, milliseconds: number}[]} steps

@@ -12,13 +12,13 @@
  */
 import {spawnSync} from 'node:child_process';
 import {cpSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
 import {tmpdir} from 'node:os';
 import {join, relative} from 'node:path';
 import {commitCopy} from './copyAsRepository.mjs';
 import {node24Env} from './node24.mjs';
+import {tsLoader} from './cli/loadTs.mjs';
+import {flag, option} from './cli/options.mjs';
 
-const require = createRequire(import.meta.url);
 const {
   buildBreaks,
   formatBreaks,
@@ -28,12 +28,11 @@ const {
   stepBreaks,
   typeCheckBreaks,
   unitTestBreaks,
-} = require('jiti')(import.meta.url)('./upgradeBreaks.ts');
+} = tsLoader(import.meta.url)('./upgradeBreaks.ts');
 
 const root = process.cwd();
-const keep = process.argv.includes('--keep');
-const portIndex = process.argv.indexOf('--port');
-const port = portIndex > -1 ? process.argv[portIndex + 1] : '3600';
+const keep = flag('keep');
+const port = option('port', '3600');
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const docusaurusPackages = ['dependencies', 'devDependencies'].flatMap((field) =>
   Object.keys(pkg[field] ?? {}).filter((name) => name.startsWith('@docusaurus/')),

@@ -6,21 +6,17 @@
  *   npm run urls:update [-- --build <folder>]
  */
 import {existsSync, readFileSync, readdirSync, writeFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
 import {dirname, join, relative, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {parseRedirectsFile} from './redirectsFile.mjs';
+import {tsLoader} from './cli/loadTs.mjs';
+import {option} from './cli/options.mjs';
 
-const require = createRequire(import.meta.url);
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-// The site's TypeScript modules, loaded with jiti (the loader Docusaurus uses for its config).
-const load = require('jiti')(fileURLToPath(import.meta.url));
+const load = tsLoader(import.meta.url);
 const {ledgerText, parseLedger, publishedUrls, withListedPdfs} = load('./urlLedger.ts');
 
-const buildOption = process.argv.indexOf('--build');
-const build = resolve(
-  buildOption > -1 ? (process.argv[buildOption + 1] ?? '') : join(root, 'build'),
-);
+const build = resolve(option('build', join(root, 'build')));
 const ledgerPath = join(root, 'published-urls.txt');
 if (!existsSync(join(build, 'index.html'))) {
   console.error(`No build in ${build}. Run "npm run build" first.`);

@@ -22,11 +22,7 @@ import {join, resolve} from 'node:path';
 import {versionedFixture} from './versionedFixture.mjs';
 import {commitCopy} from './copyAsRepository.mjs';
 import {copyWorkingTree} from './copyWorkingTree.mjs';
-
-function option(name) {
-  const index = process.argv.indexOf(`--${name}`);
-  return index > -1 ? process.argv[index + 1] : undefined;
-}
+import {option} from './cli/options.mjs';
 
 const source = process.cwd();
 const target = option('dir')

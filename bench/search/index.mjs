@@ -25,7 +25,6 @@
  * the tuning halves' misses (never the held-out halves': they are not tuned on).
  */
 import {readFileSync} from 'node:fs';
-import {createRequire} from 'node:module';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {launchChromium, loadTs} from '../chromium.mjs';
@@ -34,17 +33,16 @@ import {firstQuery, warmQueries} from './overlay.mjs';
 import {runPagefind} from './pagefind.mjs';
 import {runSearchDocs} from './searchDocs.mjs';
 import {kb, ms, noResultShare, pct, percentile, relevance} from './score.mjs';
-import {option} from '../options.mjs';
+import {flag, option} from '../../scripts/cli/options.mjs';
+import {tsLoader} from '../../scripts/cli/loadTs.mjs';
 
 const {serveBuild} = loadTs('../scripts/serveBuild.ts');
 
-const require = createRequire(import.meta.url);
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const load = require('jiti')(fileURLToPath(import.meta.url));
+const load = tsLoader(import.meta.url);
 
 const packageVersion = (name) =>
   JSON.parse(readFileSync(join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
-const flag = (name) => process.argv.includes(`--${name}`);
 const port = Number(option('port', process.env.E2E_PORT ?? '3113'));
 const runs = Number(option('runs', '1'));
 const buildDir = resolve(root, option('build', 'build'));
@@ -150,7 +148,7 @@ if (flag('node')) {
   const perQuery = (performance.now() - started) / all.length;
   const scores = report('site engine in Node (overlay order)', answers);
   // The same engine answering from the index in term shards, as a site past the shard size gets it.
-  const {termShards} = load(join(root, 'src/lib/search/shards/write.ts'));
+  const {termShards} = load(join(root, 'src/plugins/search-index/termShards.ts'));
   const {createShardedSearch, OVERLAY_PAGES} = load(
     join(root, 'src/lib/search/shards/shardedSearch.ts'),
   );
@@ -210,10 +208,10 @@ try {
     `\nOverlay latency, input event to hits painted (${warm.paint.length} warm queries, index loaded)`,
   );
   console.log(
-    `  painted  median ${ms(percentile(warm.paint, 50))}, p95 ${ms(percentile(warm.paint, 95))}`,
+    `  painted  median ${ms(percentile(warm.paint, 0.5))}, p95 ${ms(percentile(warm.paint, 0.95))}`,
   );
   console.log(
-    `  in DOM   median ${ms(percentile(warm.dom, 50))}, p95 ${ms(percentile(warm.dom, 95))}`,
+    `  in DOM   median ${ms(percentile(warm.dom, 0.5))}, p95 ${ms(percentile(warm.dom, 0.95))}`,
   );
   console.log(
     '\nFirst query of a fresh page (Ctrl+K, then the query typed; index download included)',

@@ -11,7 +11,7 @@ import {readFileSync} from 'node:fs';
 import {dirname, join, resolve} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {launchChromium, loadTs} from '../chromium.mjs';
-import {option} from '../options.mjs';
+import {option} from '../../scripts/cli/options.mjs';
 
 const {serveBuild} = loadTs('../scripts/serveBuild.ts');
 

@@ -55,14 +55,4 @@ export function noResultShare(queries, answers) {
   return {share: none / (queries.length || 1), misses};
 }
 
-export const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return (
-    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ??
-    NaN
-  );
-};
-export const ms = (value) =>
-  Number.isFinite(value) ? `${value.toFixed(value < 10 ? 1 : 0)} ms` : 'n/a';
-export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-export const pct = (share) => `${(share * 100).toFixed(0)}%`;
+export {kb, ms, pct, percentile} from '../../scripts/cli/stats.mjs';

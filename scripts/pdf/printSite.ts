@@ -14,7 +14,7 @@ import {availableParallelism} from 'node:os';
 import {dirname, join, resolve} from 'node:path';
 import {chromium, type Browser} from 'playwright-core';
 import {PDFDocument} from 'pdf-lib';
-import {chromiumLaunchOptions} from '../../e2e/chromium';
+import {chromiumLaunchOptions} from '../chromium';
 import {mapConcurrently} from '../../src/plugins/mapConcurrently';
 import {site} from '../../src/data/site';
 import type {OutlineNode, PdfSection} from '../../src/plugins/pdf-sections/sections';

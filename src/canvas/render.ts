@@ -4,7 +4,7 @@ import type {TwigCore} from './tags/internals';
 import {filters} from './filters';
 import {registerArrowFunctions} from './filters/arrowFunctions';
 import {functions} from './functions';
-import {tests} from './tests';
+import {tests} from './isTests';
 import {registerTags} from './tags';
 import {sampleGlobals, sampleNow, sampleSeed, sampleTimezone} from './sampleSite';
 import {seededRandom} from './seededRandom';

@@ -1,4 +1,4 @@
-import {contrastRatio} from '../lib/contrast';
+import {contrastRatio} from './contrast';
 import {darkCodeTheme, lightCodeTheme} from './codeThemes';
 
 describe.each([

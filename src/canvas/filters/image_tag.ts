@@ -1,6 +1,7 @@
 import type {FilterDefinition} from '../types';
 import {checkOptionNames, IMAGE_OPTIONS, imageUrl} from './imageTransforms';
-import {escapeHtml, isHash, optionsHash, toNumber, toText, unwrap} from './values';
+import {escapeHtml} from '../escapeHtml';
+import {isHash, optionsHash, toNumber, toText, unwrap} from './values';
 
 const LOADING = ['lazy', 'eager'];
 

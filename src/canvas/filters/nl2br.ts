@@ -1,5 +1,6 @@
 import type {FilterDefinition} from '../types';
-import {escapeHtml, isMarkup, toText} from './values';
+import {escapeHtml} from '../escapeHtml';
+import {isMarkup, toText} from './values';
 
 /**
  * `nl2br`: inserts `<br />` before each line break. As in Twig, plain text

@@ -1,5 +1,6 @@
 import type {FilterDefinition} from '../types';
-import {escapeHtml, isMarkup, toText} from './values';
+import {escapeHtml} from '../escapeHtml';
+import {isMarkup, toText} from './values';
 
 /**
  * `spaceless` (deprecated in Twig 3.12): removes whitespace between HTML

@@ -268,16 +268,6 @@ export function phpCompare(left: unknown, right: unknown): number {
   return 0;
 }
 
-/** HTML-escapes text as PHP's htmlspecialchars (ENT_QUOTES) does, the way Twig's `escape` filter does. */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#039;');
-}
-
 /** Reads an options hash argument: undefined and null give {}, anything else but a hash raises an error. */
 export function optionsHash(value: unknown, filter: string): Record<string, unknown> {
   const raw = unwrap(value);

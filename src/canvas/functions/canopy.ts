@@ -3,9 +3,9 @@
  * `key` and `options` arguments, the `data-canopy` marker, and where the
  * content comes from (an editor's change, else `options.default`).
  */
+import {escapeHtml} from '../escapeHtml';
 import {
   asString,
-  escapeHtml,
   isRecord,
   readOptions,
   renderAttributes,

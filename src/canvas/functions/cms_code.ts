@@ -1,6 +1,7 @@
 import type {FunctionDefinition} from '../types';
 import {canopyAttributes, canopyCall, plainContent} from './canopy';
-import {escapeHtml, markup, text, type TwigState} from './shared';
+import {escapeHtml} from '../escapeHtml';
+import {markup, text, type TwigState} from './shared';
 
 /** `cms_code(key, {default, language, class, label})`: a code sample editors can change; printed verbatim in `<pre><code>`. */
 export const cms_code: FunctionDefinition = {

@@ -1,5 +1,6 @@
 import {renderCanvas} from '../render';
-import {extreme, phpCompare} from './compare';
+import {phpCompare} from '../filters/values';
+import {extreme} from './compare';
 
 describe('min and max', () => {
   it('take a sequence, a mapping or several arguments', () => {
@@ -24,6 +25,39 @@ describe('min and max', () => {
     expect(phpCompare(5, 'abc')).toBe(-1);
     expect(phpCompare([1, 2], 99)).toBe(1);
     expect(extreme('min', [3, null, 1], -1)).toBeNull();
+  });
+
+  // Twig 3 passes the values to PHP's min() and max(), which compare as `<=>` does: arrays of one size
+  // element by element (PHP: max([1, 2], [1, 3]) is [1, 3]), DateTime objects by their instant, and
+  // booleans by PHP's truthiness, in which '0' is false.
+  it('compare lists element by element, dates by time and booleans as PHP does', () => {
+    expect(
+      extreme(
+        'max',
+        [
+          [1, 2],
+          [1, 3],
+        ],
+        1,
+      ),
+    ).toEqual([1, 3]);
+    expect(
+      extreme(
+        'min',
+        [
+          [2, 0],
+          [1, 9],
+        ],
+        -1,
+      ),
+    ).toEqual([1, 9]);
+    expect(extreme('max', [[5], [1, 1]], 1)).toEqual([1, 1]);
+    const earlier = new Date('2024-01-01T00:00:00Z');
+    const later = new Date('2025-06-30T00:00:00Z');
+    expect(extreme('max', [earlier, later], 1)).toBe(later);
+    expect(extreme('min', [later, earlier], -1)).toBe(earlier);
+    expect(phpCompare(true, '0')).toBe(1);
+    expect(phpCompare(false, [])).toBe(0);
   });
 
   it('return the first of equal values', () => {

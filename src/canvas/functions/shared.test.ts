@@ -1,12 +1,5 @@
-import {
-  escapeHtml,
-  keysOf,
-  markup,
-  readOptions,
-  readPath,
-  renderAttributes,
-  valuesOf,
-} from './shared';
+import {escapeHtml} from '../escapeHtml';
+import {keysOf, markup, readOptions, readPath, renderAttributes, valuesOf} from './shared';
 
 describe('shared function helpers', () => {
   it('marks HTML as safe the way Twig.Markup does', () => {

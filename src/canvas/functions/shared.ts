@@ -3,6 +3,7 @@
  * reading Twig.js values (hashes carry a `_keys` list) and the render state
  * that Twig.js passes to every function as `this`.
  */
+import {escapeHtml} from '../escapeHtml';
 
 /** The part of a Twig.js block that functions use. */
 export interface TwigBlock {
@@ -32,16 +33,6 @@ export type SafeHtml = string & {readonly twigMarkup: true};
 export function markup(html: string): SafeHtml {
   // A String object, not a primitive: only an object can carry the `twigMarkup` flag.
   return Object.assign(new String(html), {twigMarkup: true as const}) as unknown as SafeHtml;
-}
-
-/** Escapes text for HTML content and attribute values, the same five characters as Twig's `escape('html')`. */
-export function escapeHtml(value: unknown): string {
-  return String(value)
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#039;');
 }
 
 /** An attribute list: `[name, value]` pairs; `true` renders a boolean attribute, `undefined`/`false`/`null` leaves it out. */

@@ -7,6 +7,7 @@
  * renders a `<form>` that posts to `/_forms/{key}`, with the hidden `_token`
  * field Tessera checks on submission, then the body, then `</form>`.
  */
+import {escapeHtml} from '../escapeHtml';
 import {plainText} from '../filters/values';
 import {compileExpression, type Context, type LogicToken, type TwigCore} from './internals';
 
@@ -17,15 +18,6 @@ export const PREVIEW_FORM_TOKEN = 'preview-token';
 const RESERVED = new Set(['method', 'action', 'data-form']);
 const ATTRIBUTE_NAME = /^[a-zA-Z_:][a-zA-Z0-9_:.-]*$/;
 
-export function escapeAttribute(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#039;');
-}
-
 function attributeText(name: string, value: unknown): string {
   if (!ATTRIBUTE_NAME.test(name))
     throw new Error(`The form tag cannot render the attribute name "${name}".`);
@@ -34,7 +26,7 @@ function attributeText(name: string, value: unknown): string {
   const text = Array.isArray(value)
     ? value.filter((item) => item !== null && item !== undefined).join(' ')
     : plainText(value);
-  return ` ${name}="${escapeAttribute(text)}"`;
+  return ` ${name}="${escapeHtml(text)}"`;
 }
 
 /** A mapping's entries in the order the template wrote them (Twig.js records it in `_keys`). */
@@ -61,13 +53,13 @@ export function formOpening(
       "The attributes of the form tag must be a mapping, such as with {class: 'stack'}.",
     );
   }
-  let html = `<form method="post" action="/_forms/${escapeAttribute(encodeURIComponent(key))}"`;
+  let html = `<form method="post" action="/_forms/${escapeHtml(encodeURIComponent(key))}"`;
   for (const [name, value] of orderedEntries((attributes ?? {}) as Record<string, unknown>)) {
     if (RESERVED.has(name.toLowerCase())) continue;
     html += attributeText(name, value);
   }
-  html += ` data-form="${escapeAttribute(key)}">`;
-  html += `<input type="hidden" name="_token" value="${escapeAttribute(token)}">`;
+  html += ` data-form="${escapeHtml(key)}">`;
+  html += `<input type="hidden" name="_token" value="${escapeHtml(token)}">`;
   return html;
 }
 

@@ -9,8 +9,9 @@ import WebhookEvent from '@site/src/components/ApiWebhookEvent';
 import {ApiAccountCards, ApiReferenceCards} from '@site/src/components/ApiOverview';
 import {ApiErrorTable, ApiResourceTable} from '@site/src/components/ApiReferenceTables';
 import {scopedDocItem} from '@site/src/components/ScopedDocItem';
+import type {ApiComponentName} from '@site/src/data/api/components';
 
-/** The names pages use; each must match a resolver in src/plugins/api-reference/remarkModelProps. */
+/** The names pages use (src/data/api/components.ts lists them; the type checker holds this in step). */
 export const apiComponents = {
   Endpoint,
   WebhookEvent,
@@ -18,6 +19,6 @@ export const apiComponents = {
   ApiAccountCards,
   ApiResourceTable,
   ApiErrorTable,
-};
+} satisfies Record<ApiComponentName, unknown>;
 
 export default scopedDocItem(apiComponents);

@@ -1,6 +1,7 @@
 /** One parameter of the request builder: its label (name, type, required), input and problem. */
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
+import {fieldKind} from '@site/src/lib/apiExplorer/fieldKinds';
 import type {TryItField} from '@site/src/lib/apiExplorer/types';
 import styles from './styles.module.css';
 
@@ -28,7 +29,8 @@ export default function FieldInput({
     'aria-required': field.required || undefined,
     className: clsx(styles.input, problem && styles.invalid),
   };
-  const options = field.input === 'boolean' ? ['true', 'false'] : field.choices;
+  const kind = fieldKind(field.input);
+  const options = kind.options ?? field.choices;
   return (
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
@@ -44,7 +46,7 @@ export default function FieldInput({
             </option>
           ))}
         </select>
-      ) : field.input === 'json' ? (
+      ) : kind.lines === 'several' ? (
         <textarea
           {...common}
           rows={Math.min(8, Math.max(2, value.split('\n').length))}
@@ -55,7 +57,7 @@ export default function FieldInput({
         <input
           {...common}
           type="text"
-          inputMode={field.input === 'integer' ? 'numeric' : undefined}
+          inputMode={kind.inputMode}
           spellCheck={false}
           autoComplete="off"
           onChange={(event) => onChange(event.target.value)}

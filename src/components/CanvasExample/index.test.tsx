@@ -6,7 +6,7 @@ import CanvasExample from './index';
 
 const panelLoaded = jest.fn();
 const panelMounted = jest.fn();
-jest.mock('@site/src/components/TryItPanel', () => {
+jest.mock('@site/src/components/CanvasRunner', () => {
   panelLoaded();
   return {
     __esModule: true,

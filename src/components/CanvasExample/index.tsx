@@ -1,6 +1,6 @@
 /**
  * A documented Canvas example (Template, Data, Output blocks, wrapped by the
- * canvas-try-it remark plugin) with a "Try it" button. The editor and the
+ * canvas-examples remark plugin) with a "Try it" button. The editor and the
  * engine are not part of the page: their code is fetched once an example has
  * been in view and the page is idle. When the reader shows intent (hovers,
  * focuses or touches the button) the panel is built out of sight, with a
@@ -13,7 +13,7 @@ import {preloadHighlightedCode} from '@site/src/components/HighlightedCode/prelo
 import {prepareCanvasWorker} from '@site/src/lib/canvasPlayground/startCanvasWorker';
 import {whenIdle} from '@site/src/lib/whenIdle';
 import {isPreparedExample, prepareExample, useIsPreparedExample} from './preparedExample';
-import {tryItPanel, type TryItPanel} from './tryItPanel';
+import {runnerPanel, type CanvasRunner} from './runnerPanel';
 import styles from './styles.module.css';
 
 export interface CanvasExampleProps {
@@ -33,7 +33,7 @@ export default function CanvasExample({
 }: CanvasExampleProps): ReactNode {
   const [id] = useState(() => Symbol('CanvasExample'));
   const prepared = useIsPreparedExample(id);
-  const [Panel, setPanel] = useState<TryItPanel | undefined>(tryItPanel.loaded);
+  const [Panel, setPanel] = useState<CanvasRunner | undefined>(runnerPanel.loaded);
   const [state, setState] = useState<'closed' | 'loading' | 'failed' | 'open'>('closed');
   // The panel built on intent is laid out (its editors measured) once the page is idle after it.
   const [laidOut, setLaidOut] = useState(false);
@@ -57,7 +57,7 @@ export default function CanvasExample({
       if (!entries.some((entry) => entry.isIntersecting)) return;
       observer.disconnect();
       whenIdle(() => {
-        tryItPanel.load().catch(() => undefined);
+        runnerPanel.load().catch(() => undefined);
       });
     });
     observer.observe(element);
@@ -72,7 +72,7 @@ export default function CanvasExample({
     prepareCanvasWorker();
     prepareExample(id);
     // A component is a function: handed to setState as is, React would call it as an updater.
-    tryItPanel.load().then(
+    runnerPanel.load().then(
       (loaded) => setPanel(() => loaded),
       () => undefined,
     );
@@ -84,7 +84,7 @@ export default function CanvasExample({
       return;
     }
     setState('loading');
-    tryItPanel.load().then(
+    runnerPanel.load().then(
       (loaded) => {
         setPanel(() => loaded);
         setState('open');

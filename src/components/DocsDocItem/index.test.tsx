@@ -3,7 +3,10 @@ import React, {createContext, useContext, type ReactNode} from 'react';
 import {render, screen} from '@testing-library/react';
 import {useMDXComponents} from '@mdx-js/react';
 import type {Props} from '@theme/DocItem';
-import {wrapCanvasExamples, type MdNode} from '@site/src/plugins/canvas-try-it/remarkCanvasTryIt';
+import {
+  wrapCanvasExamples,
+  type MdNode,
+} from '@site/src/plugins/canvas-examples/remarkCanvasExamples';
 import DocsDocItem from '.';
 
 // @mdx-js/react (an ES module, which these tests do not compile): a provider of components, merged
@@ -38,7 +41,7 @@ jest.mock(
   {virtual: true},
 );
 
-/** The element the canvas-try-it remark plugin wraps an example in, by name. */
+/** The element the canvas-examples remark plugin wraps an example in, by name. */
 function wrapperName(): string {
   const tree: MdNode = {
     type: 'root',

@@ -3,7 +3,7 @@
  * exactly one page at its route, and each page's frontmatter and component
  * name the same endpoint. Each problem names the file and the model entry.
  */
-import yaml from 'js-yaml';
+import {frontMatterOf} from '../frontMatter';
 import type {Endpoint, Reference, WebhookEvent} from './types';
 
 export interface PageFile {
@@ -21,12 +21,6 @@ export function docIdOf(path: string): string {
 export function routeOf(path: string): string {
   const id = docIdOf(path);
   return id === 'index' ? '/api' : `/api/${id.replace(/\/index$/, '')}`;
-}
-
-export function frontMatterOf(content: string): Record<string, unknown> {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(content);
-  const parsed = match ? yaml.load(match[1] ?? '') : undefined;
-  return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {};
 }
 
 /** The page's own prose: lines that are not frontmatter, imports, exports or JSX. */

@@ -5,6 +5,7 @@
  */
 import type {Json} from '../../data/api/types';
 import {urlOf, type RequestInput} from '../apiSamples/request';
+import {fieldKind} from './fieldKinds';
 import {fieldKey, type FieldValues, type TryItField, type TryItView} from './types';
 
 export interface BuiltRequest {
@@ -17,21 +18,7 @@ export interface BuiltRequest {
 
 /** A body value as JSON: numbers, booleans and JSON fields parsed, anything else as the text typed. */
 export function bodyValue(field: TryItField, text: string): unknown {
-  const trimmed = text.trim();
-  switch (field.input) {
-    case 'integer':
-      return /^-?\d+$/.test(trimmed) ? Number(trimmed) : text;
-    case 'boolean':
-      return trimmed === 'true' ? true : trimmed === 'false' ? false : text;
-    case 'json':
-      try {
-        return JSON.parse(trimmed) as unknown;
-      } catch {
-        return text;
-      }
-    default:
-      return text;
-  }
+  return fieldKind(field.input).bodyValue(text.trim(), text);
 }
 
 /** The reader's request as the samples' generator takes it (src/lib/apiSamples). */

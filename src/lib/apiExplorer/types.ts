@@ -4,11 +4,12 @@
  */
 import type {SamplePlaceholders} from '../apiContext/fillSample';
 import type {HttpMethod} from '../parseApiField';
+import type {FieldInput} from './fieldKinds';
 
 export type FieldLocation = 'path' | 'query' | 'body';
 
-/** How a value is typed in: free text, a whole number, true or false, one of a list of texts, or JSON. */
-export type FieldInput = 'text' | 'integer' | 'boolean' | 'choice' | 'json';
+/** How a value is typed in (fieldKinds.ts says what each kind checks, sends and shows). */
+export type {FieldInput} from './fieldKinds';
 
 export interface TryItField {
   readonly in: FieldLocation;

@@ -15,7 +15,7 @@ import {
   splitIndex,
   type CompactIndexFile,
 } from './indexFormat';
-import {termShards} from './shards/write';
+import {termShards} from '../../plugins/search-index/termShards';
 
 const html = readFileSync(
   join(__dirname, '../../plugins/search-index/__fixtures__/docPage.html'),

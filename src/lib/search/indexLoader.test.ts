@@ -1,6 +1,6 @@
 import {createIndexLoader, parseIndexFile} from './indexLoader';
 import {splitIndex, type CompactIndexFile} from './indexFormat';
-import {termShards} from './shards/write';
+import {termShards} from '../../plugins/search-index/termShards';
 
 const index: CompactIndexFile = {
   version: 3,

@@ -67,12 +67,13 @@ const ENTITIES: Record<string, string> = {
   '&gt;': '>',
   '&quot;': '"',
   '&#39;': "'",
+  '&#039;': "'",
   '&#x27;': "'",
 };
 
-/** The five entities the index's escaped text uses, back to their characters. */
+/** The entities escaped text uses (ours and Algolia's), back to their characters. */
 export function decodeEntities(html: string): string {
-  return html.replace(/&(?:amp|lt|gt|quot|#39|#x27);/g, (entity) => ENTITIES[entity] ?? entity);
+  return html.replace(/&(?:amp|lt|gt|quot|#0?39|#x27);/g, (entity) => ENTITIES[entity] ?? entity);
 }
 
 /**

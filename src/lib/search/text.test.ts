@@ -34,6 +34,6 @@ test('terms are lower case without diacritics', () => {
 
 test('HTML is escaped', () => {
   expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
-    '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;',
+    '&lt;a href=&quot;x&quot;&gt;&#039;&amp;&#039;&lt;/a&gt;',
   );
 });

@@ -54,15 +54,5 @@ export function compact(text: string): string {
   return normalizeTerm(text).replace(/[^\p{L}\p{N}]+/gu, '');
 }
 
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text made safe to inject as HTML. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character] ?? character);
-}
+// Highlights escape as every hand-built piece of HTML on the site does (resultsPage decodes it).
+export {escapeHtml} from '../../canvas/escapeHtml';

@@ -16,6 +16,7 @@ import {
 } from './views';
 import {referencesById, type ApiId, type ReferenceId} from '../../data/api';
 import {eventToc, eventView} from './eventView';
+import type {ApiComponentName} from '../../data/api/components';
 
 type Json = string | number | boolean | null | readonly Json[] | {readonly [key: string]: Json};
 
@@ -81,7 +82,7 @@ export const MODEL_COMPONENTS: Readonly<Record<string, (attributes: Attributes) 
   ApiAccountCards: () => ({cards: accountCardsView()}),
   ApiResourceTable: ({reference}) => resourceRowsView(referenceAttribute(reference)),
   ApiErrorTable: ({api}) => ({errors: errorCodesView(apiAttribute(api))}),
-};
+} satisfies Record<ApiComponentName, (attributes: Attributes) => unknown>;
 
 function stringAttributes(node: MdastNode, where: string): Attributes {
   const attributes: Record<string, string> = {};

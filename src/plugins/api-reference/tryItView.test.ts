@@ -1,5 +1,5 @@
 import {getEndpoint} from '../../data/api';
-import {exampleSamples} from '../../lib/apiSamples/exampleSamples';
+import {exampleSamples} from './exampleSamples';
 import {tryItView} from './tryItView';
 
 describe('tryItView', () => {

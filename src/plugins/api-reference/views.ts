@@ -21,7 +21,7 @@ import {
 import {catalogueError} from '../../data/api/errors';
 import {responseExample, statusLine, successStatus} from '../../data/api/examples';
 import {fieldRows, paramRows} from '../../data/api/format';
-import {exampleSamples} from '../../lib/apiSamples/exampleSamples';
+import {exampleSamples} from './exampleSamples';
 import {tryItView} from './tryItView';
 import type {
   AccountCardView,

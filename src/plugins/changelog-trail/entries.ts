@@ -7,7 +7,7 @@
  */
 import {existsSync, readFileSync, readdirSync} from 'node:fs';
 import {join} from 'node:path';
-import yaml from 'js-yaml';
+import {frontMatterOf} from '../../data/frontMatter';
 import {pageDeclarations, type InstanceName, type PageDeclaration} from './declarations';
 
 export interface ChangelogEntry {
@@ -20,12 +20,6 @@ export interface ChangelogEntry {
 }
 
 const ENTRY_FILE = /^(\d{4})-(\d{2})-(\d{2})-(.+)\.mdx?$/;
-
-export function frontMatterOf(source: string): Record<string, unknown> {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source);
-  const data = match ? yaml.load(match[1] ?? '') : {};
-  return data && typeof data === 'object' ? (data as Record<string, unknown>) : {};
-}
 
 /** The entries of the changelog folder; their permalinks as the blog plugin makes them (date and name, or `slug`). */
 export function readChangelog(

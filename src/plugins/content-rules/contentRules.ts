@@ -3,7 +3,7 @@
  * rule, so an author knows what to fix. Pure: a file's path and text in,
  * problems out.
  */
-import yaml from 'js-yaml';
+import {splitFrontMatter} from '../../data/frontMatter';
 import {codeBlocks} from '../../canvas/examples';
 
 export interface ContentProblem {
@@ -31,19 +31,6 @@ const PAIRED_TAGS = [
   'form',
   'set',
 ] as const;
-
-export function splitFrontMatter(text: string): {
-  frontMatter: Record<string, unknown>;
-  body: string;
-} {
-  const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/.exec(text);
-  if (!match) return {frontMatter: {}, body: text};
-  const parsed = yaml.load(match[1] ?? '');
-  return {
-    frontMatter: parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {},
-    body: text.slice(match[0].length),
-  };
-}
 
 export function isReferencePage(file: string): boolean {
   return REFERENCE_GROUPS.test(file);

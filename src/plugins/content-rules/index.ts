@@ -11,7 +11,8 @@ import {logger} from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {guideFrontMatter, GuideFrontMatterError} from '../guide-front-matter/guideFrontMatter';
 import {readGuideVocabulary} from '../guide-front-matter';
-import {checkPage, splitFrontMatter, type ContentProblem} from './contentRules';
+import {splitFrontMatter} from '../../data/frontMatter';
+import {checkPage, type ContentProblem} from './contentRules';
 import {markdownFiles} from './markdownFiles';
 import {formatProblems} from './report';
 

@@ -8,7 +8,7 @@
 import {API_HOST, findEndpoint} from '../../data/api';
 import {responseExample} from '../../data/api/examples';
 import type {Sample} from '../../lib/apiSamples';
-import {exampleSamples} from '../../lib/apiSamples/exampleSamples';
+import {exampleSamples} from '../api-reference/exampleSamples';
 import {parseApiField} from '../../lib/parseApiField';
 
 export interface ResolvedEndpoint {

@@ -10,9 +10,7 @@
  * and anything hidden from assistive technology. Hidden tab panels stay: their
  * text is the page's, one tab away.
  */
-import {parse} from 'parse5';
-import {adapter} from 'parse5-htmlparser2-tree-adapter';
-import {isText, type AnyNode, type Document, type Element} from 'domhandler';
+import {isText, type AnyNode, type Element} from 'domhandler';
 import {
   classesOf,
   findFirst,
@@ -20,8 +18,8 @@ import {
   INLINE_TAGS as SEARCH_INLINE_TAGS,
   INTERFACE_TAGS,
   SKIPPED_ROLES,
-} from '../search-index/extract';
-import {readablePart} from '../search-index/readablePart';
+} from '../builtPages/dom';
+import {contentRoot, parseBuiltPage} from '../builtPages/parse';
 
 export interface ConvertOptions {
   /** Absolute URL of the page; relative links and images resolve against it. */
@@ -367,15 +365,6 @@ class Converter {
   }
 }
 
-/** The element whose content is the page: the docs or blog Markdown container, else `main`. */
-export function contentRoot(document: Document): Element | null {
-  return (
-    findFirst(document.children, (element) => classesOf(element).includes('theme-doc-markdown')) ??
-    findFirst(document.children, (element) => classesOf(element).includes('markdown')) ??
-    findFirst(document.children, (element) => element.name === 'main')
-  );
-}
-
 /** Markdown of an element's content. */
 export function elementToMarkdown(element: Element, options: ConvertOptions): string {
   const converter = new Converter(new URL(options.pageUrl));
@@ -396,8 +385,7 @@ export interface ConvertedPage {
 
 /** Parses a rendered page: its title and description, and its content as Markdown. */
 export function convertPage(html: string, options: ConvertOptions): ConvertedPage {
-  // parse5 builds the tree as a browser does, optional end tags included (the minified HTML omits them).
-  const document: Document = parse(readablePart(html), {treeAdapter: adapter});
+  const document = parseBuiltPage(html);
   const root = contentRoot(document);
   const titleElement = findFirst(document.children, (element) => element.name === 'title');
   const meta = findFirst(

@@ -34,7 +34,8 @@ import {
 } from './llms';
 import {llmsFullParts, llmsPartPath} from './llmsParts';
 import {mapConcurrently} from '../mapConcurrently';
-import {docsVersionsFromContent} from '../search-index/pages';
+import {docsVersionsFromContent} from '../builtPages/loadedContent';
+import {htmlFileFor} from '../builtPages/htmlFile';
 import {unknownComponents, unknownComponentsMessage} from './mdxComponents';
 import {pagesFromContent, sectionOfPath, type TwinPage} from './pages';
 import {isNoindexPage} from './noindex';
@@ -69,15 +70,6 @@ function mdxFiles(siteDir: string, folders: readonly string[]): string[] {
   return folders
     .filter((folder) => existsSync(join(siteDir, folder)))
     .flatMap((folder) => walk(join(siteDir, folder)));
-}
-
-/** The HTML file of a route (`/x` -> x.html or x/index.html), or null. */
-function htmlFile(outDir: string, route: string): string | null {
-  const relative = route.replace(/^\/+|\/+$/g, '');
-  const candidates = relative
-    ? [join(outDir, `${relative}.html`), join(outDir, relative, 'index.html')]
-    : [join(outDir, 'index.html')];
-  return candidates.find((candidate) => existsSync(candidate)) ?? null;
 }
 
 /** Writes through a temporary file, so plugins reading the build at the same time never see half a file. */
@@ -147,7 +139,7 @@ export default function markdownTwins(context: LoadContext, rawOptions: unknown)
       );
       // A few pages in flight: one page's reads and writes overlap another's conversion.
       const twins = await mapConcurrently(ordered, 8, async (route) => {
-        const file = htmlFile(outDir, route);
+        const file = htmlFileFor(outDir, route);
         if (!file) return null;
         const html = await readFile(file, 'utf8');
         if (isNoindexPage(html)) return null;

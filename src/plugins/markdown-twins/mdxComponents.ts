@@ -6,18 +6,24 @@
  * other component fails the build, naming the file and the component, rather
  * than ship a twin that silently drops what the component shows.
  */
+import type {ApiComponentName} from '../../data/api/components';
 
-/** Component name -> what its twin shows. */
-export const KNOWN_COMPONENTS: Readonly<Record<string, string>> = {
+/** The API model's components (src/data/api/components.ts) -> what its twin shows. */
+const API_COMPONENT_TWINS = {
   Endpoint: 'authentication, parameter tables, curl and JavaScript examples, response, errors',
   WebhookEvent:
     'when it is sent, the payload table and example, delivery, headers, the signature samples',
-  SignatureSamples: 'every sample, after its label',
-  ReferenceList: 'the group table: each page linked, with its summary',
   ApiReferenceCards: 'the references, linked, with their summaries',
   ApiAccountCards: 'the account references, linked, with their summaries',
   ApiErrorTable: 'the error table',
   ApiResourceTable: 'the resource table: each endpoint linked, with method and path',
+} satisfies Record<ApiComponentName, string>;
+
+/** Component name -> what its twin shows. */
+export const KNOWN_COMPONENTS: Readonly<Record<string, string>> = {
+  ...API_COMPONENT_TWINS,
+  SignatureSamples: 'every sample, after its label',
+  ReferenceList: 'the group table: each page linked, with its summary',
   Tabs: 'every tab panel, after its label',
   TabItem: 'its content, after its label',
   Details: 'its summary in bold, then its content',

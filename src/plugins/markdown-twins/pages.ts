@@ -6,6 +6,13 @@
  * added later from the build's routes (see `sectionOfPath`).
  */
 import type {AllContent} from '@docusaurus/types';
+import {
+  listedDocVersions,
+  listedPosts,
+  type LoadedDocsVersion,
+  type LoadedPage,
+  type SidebarItem,
+} from '../builtPages/loadedContent';
 
 export type SectionId =
   'docs' | 'canvas' | 'api' | 'console' | 'admin' | 'project' | 'guides' | 'changelog';
@@ -37,47 +44,9 @@ export interface TwinPage {
   readonly authors?: readonly string[];
 }
 
-interface LoadedDoc {
-  readonly id: string;
-  readonly permalink: string;
-  readonly title: string;
-  readonly description?: string;
-  readonly source: string;
-  readonly unlisted?: boolean;
-  readonly draft?: boolean;
-  readonly frontMatter: Record<string, unknown>;
-}
-
-interface SidebarItem {
-  readonly type: string;
-  readonly id?: string;
-  readonly items?: readonly SidebarItem[];
-  readonly link?: {readonly type: string; readonly id?: string};
-}
-
-interface LoadedVersion {
-  /** The version's docs path with the base URL ('/docs', '/docs/2025', '/docs/next'). */
-  readonly path?: string;
-  readonly docs: readonly LoadedDoc[];
-  readonly sidebars: Readonly<Record<string, readonly SidebarItem[]>>;
-}
-
-interface LoadedPost {
-  readonly metadata: {
-    readonly permalink: string;
-    readonly title: string;
-    readonly description?: string;
-    readonly source: string;
-    readonly date: string | Date;
-    readonly unlisted?: boolean;
-    readonly frontMatter: Record<string, unknown>;
-    readonly authors: readonly {readonly name?: string; readonly title?: string}[];
-  };
-}
-
 /** `@site/docs/x.md` -> `docs/x.md`. */
-function siteRelative(source: string): string {
-  return source.replace(/^@site\//, '');
+function siteRelative(source: unknown): string {
+  return String(source).replace(/^@site\//, '');
 }
 
 /** The doc IDs of a sidebar, in reading order (a category's own page first). */
@@ -108,10 +77,10 @@ function latestPathOf(permalink: string, versionPath: string | undefined): strin
   return `/docs${permalink.slice(versionPath.length)}`;
 }
 
-function docPages(version: LoadedVersion): TwinPage[] {
+function docPages(version: LoadedDocsVersion): TwinPage[] {
   const byId = new Map(version.docs.map((doc) => [doc.id, doc]));
   const ordered = Object.values(version.sidebars).flatMap(sidebarDocIds);
-  const seen = new Set<string>();
+  const seen = new Set<unknown>();
   const ids = [...ordered, ...version.docs.map((doc) => doc.id)].filter((id) => {
     if (seen.has(id)) return false;
     seen.add(id);
@@ -119,52 +88,49 @@ function docPages(version: LoadedVersion): TwinPage[] {
   });
   return ids.flatMap((id) => {
     const doc = byId.get(id);
-    if (!doc || doc.unlisted || doc.draft) return [];
+    if (!doc) return [];
     return [
       {
         permalink: doc.permalink,
         title: doc.title,
-        description: doc.description ?? '',
+        description: typeof doc.description === 'string' ? doc.description : '',
         section: sectionOfPath(latestPathOf(doc.permalink, version.path)),
         source: siteRelative(doc.source),
-        apiField: doc.frontMatter.api,
+        apiField: doc.frontMatter?.api,
       },
     ];
   });
 }
 
-function postPages(posts: readonly LoadedPost[], withAuthors: boolean): TwinPage[] {
-  return posts
-    .filter((post) => !post.metadata.unlisted)
-    .map(({metadata}) => ({
-      permalink: metadata.permalink,
-      title: metadata.title,
-      description: metadata.description ?? '',
-      section: sectionOfPath(metadata.permalink),
-      source: siteRelative(metadata.source),
-      date: new Date(metadata.date).toISOString().slice(0, 10),
-      ...(withAuthors
-        ? {
-            authors: metadata.authors
-              .map((author) => [author.name, author.title].filter(Boolean).join(', '))
-              .filter(Boolean),
-          }
-        : {}),
-    }));
+type PostAuthor = {readonly name?: string; readonly title?: string};
+
+function postPages(posts: readonly LoadedPage[], withAuthors: boolean): TwinPage[] {
+  return posts.map((post) => ({
+    permalink: post.permalink,
+    title: post.title,
+    description: typeof post.description === 'string' ? post.description : '',
+    section: sectionOfPath(post.permalink),
+    source: siteRelative(post.source),
+    date: new Date(post.date as string | Date).toISOString().slice(0, 10),
+    ...(withAuthors
+      ? {
+          authors: ((post.authors ?? []) as readonly PostAuthor[])
+            .map((author) => [author.name, author.title].filter(Boolean).join(', '))
+            .filter(Boolean),
+        }
+      : {}),
+  }));
 }
 
 /** Every docs page and post with its section, in reading order within each section. */
 export function pagesFromContent(allContent: AllContent): TwinPage[] {
-  const pages: TwinPage[] = [];
-  for (const content of Object.values(allContent['docusaurus-plugin-content-docs'] ?? {})) {
-    const versions = (content as {loadedVersions?: readonly LoadedVersion[]}).loadedVersions ?? [];
-    // Every version: each has its own URLs, and its own llms files (see versionOfRoute).
-    for (const version of versions) pages.push(...docPages(version));
-  }
-  for (const [id, content] of Object.entries(allContent['docusaurus-plugin-content-blog'] ?? {})) {
-    const posts = (content as {blogPosts?: readonly LoadedPost[]}).blogPosts ?? [];
-    pages.push(...postPages(posts, id === 'guides'));
-  }
+  // Every version: each has its own URLs, and its own llms files (see versionOfRoute).
+  const pages: TwinPage[] = [
+    ...listedDocVersions(allContent).flatMap(docPages),
+    ...listedPosts(allContent).flatMap(({instanceId, posts}) =>
+      postPages(posts, instanceId === 'guides'),
+    ),
+  ];
   const order = new Map(SECTIONS.map((section, index) => [section.id, index]));
   return pages
     .map((page, index) => ({page, index}))

@@ -10,7 +10,7 @@
  * on-demand loader (`onDemand.ts`), so the highlighted lines are written in place.
  *
  * Code colours come from a stylesheet written here from the two code themes, so that a block's
- * markup is the same in both colour modes (see lib/codeThemeCss.ts).
+ * markup is the same in both colour modes (see codeThemeCss.ts).
  *
  * Also provides the `Prism` global that Prism's language files (here twig and markup-templating)
  * expect: the theme sets it on globalThis, but the Rspack bundler (@docusaurus/faster) compiles the
@@ -19,7 +19,7 @@
 import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
 import {dirname, join} from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {codeThemeCss} from '../../lib/codeThemeCss';
+import {codeThemeCss} from './codeThemeCss';
 import {darkCodeTheme, lightCodeTheme} from '../../data/codeThemes';
 
 const themeLanguagesModule = join(
@@ -37,7 +37,7 @@ export default function prismLoading(context: LoadContext): Plugin {
         'its Prism languages and keep that out of the startup code (see UPGRADING.md, "Prism loading").',
     );
   }
-  // The code colours of both modes, as rules (see lib/codeThemeCss.ts), loaded with the site's CSS.
+  // The code colours of both modes, as rules (see codeThemeCss.ts), loaded with the site's CSS.
   const coloursFile = join(context.generatedFilesDir, 'prism-loading', 'code-colours.css');
   mkdirSync(dirname(coloursFile), {recursive: true});
   writeFileSync(coloursFile, codeThemeCss({light: lightCodeTheme, dark: darkCodeTheme}));

@@ -10,12 +10,11 @@
  * left out. The page title (`lvl1`) and the category (`lvl0`) come from the
  * caller, who knows them from the plugin's metadata.
  */
-import {parse} from 'parse5';
-import {adapter, type Htmlparser2TreeAdapterMap} from 'parse5-htmlparser2-tree-adapter';
-import {isTag, isText, type AnyNode, type Element} from 'domhandler';
+import {isText, type AnyNode, type Element} from 'domhandler';
 import {expandPage, type CompactItem, type CompactPage} from '../../lib/search/indexFormat';
 import type {SearchRecord} from '../../lib/search/types';
-import {readablePart} from './readablePart';
+import {classesOf, INLINE_TAGS, INTERFACE_TAGS, isElement, SKIPPED_ROLES} from '../builtPages/dom';
+import {contentRoot, parseBuiltPage} from '../builtPages/parse';
 
 export interface PageToIndex {
   /** The rendered HTML of the page. */
@@ -35,26 +34,6 @@ export interface PageToIndex {
 /** Content records longer than this many words are split, so each stays a readable unit. */
 export const MAX_WORDS_PER_RECORD = 120;
 
-/** Elements that are interface, not content: no reader copies them (shared with the Markdown twins). */
-export const INTERFACE_TAGS: ReadonlySet<string> = new Set([
-  'script',
-  'style',
-  'noscript',
-  'template',
-  'svg',
-  'video',
-  'audio',
-  'iframe',
-  'button',
-  'nav',
-  'footer',
-  'header',
-  'form',
-  'input',
-  'select',
-  'textarea',
-  'h1',
-]);
 // Search records also leave out images, code (too noisy to rank on) and table headers.
 const SKIPPED_TAGS = new Set([...INTERFACE_TAGS, 'img', 'picture', 'pre', 'thead']);
 const SKIPPED_CLASSES = [
@@ -66,14 +45,6 @@ const SKIPPED_CLASSES = [
   'admonitionHeading',
   'admonitionIcon',
 ];
-/** Roles whose text is interface, not content (shared with the Markdown twins). */
-export const SKIPPED_ROLES: ReadonlySet<string> = new Set([
-  'tablist',
-  'tab',
-  'toolbar',
-  'navigation',
-  'button',
-]);
 const HEADING_LEVEL: Readonly<Record<string, 2 | 3 | 4 | 5 | 6>> = {
   h2: 2,
   h3: 3,
@@ -92,48 +63,8 @@ const BLOCK_TAGS = new Set([
   'summary',
   'caption',
 ]);
-/** Elements that flow within a line of text (shared with the Markdown twins). */
-export const INLINE_TAGS: ReadonlySet<string> = new Set([
-  'a',
-  'abbr',
-  'b',
-  'bdi',
-  'bdo',
-  'br',
-  'cite',
-  'code',
-  'data',
-  'del',
-  'dfn',
-  'em',
-  'i',
-  'ins',
-  'kbd',
-  'label',
-  'mark',
-  'q',
-  's',
-  'samp',
-  'small',
-  'span',
-  'strong',
-  'sub',
-  'sup',
-  'time',
-  'u',
-  'var',
-  'wbr',
-]);
 /** Ids of Docusaurus' page containers: a hit never points at them. */
 const CONTAINER_ID = /^(?:__docusaurus.*|docusaurus_skipToContent_fallback)$/;
-
-export function isElement(node: AnyNode): node is Element {
-  return isTag(node);
-}
-
-export function classesOf(element: Element): string[] {
-  return (element.attribs.class ?? '').split(/\s+/).filter(Boolean);
-}
 
 function isSkipped(element: Element): boolean {
   if (SKIPPED_TAGS.has(element.name)) return true;
@@ -153,30 +84,6 @@ export function cleanText(text: string): string {
     .replace(/[\u200b-\u200d\ufeff]/g, '')
     .replace(/\s+/g, ' ')
     .trim();
-}
-
-/** The first element, depth first, that passes the test. */
-export function findFirst(
-  nodes: readonly AnyNode[],
-  test: (element: Element) => boolean,
-): Element | null {
-  for (const node of nodes) {
-    if (!isElement(node)) continue;
-    if (test(node)) return node;
-    const found = findFirst(node.children, test);
-    if (found) return found;
-  }
-  return null;
-}
-
-/** The element whose text is indexed: the Markdown container, else the article, else main. */
-function contentRoot(nodes: readonly AnyNode[]): Element | null {
-  return (
-    findFirst(nodes, (element) => classesOf(element).includes('theme-doc-markdown')) ??
-    findFirst(nodes, (element) => classesOf(element).includes('markdown')) ??
-    findFirst(nodes, (element) => element.name === 'article') ??
-    findFirst(nodes, (element) => element.name === 'main')
-  );
 }
 
 /** Text of an inline subtree (skipped elements excluded). */
@@ -272,11 +179,7 @@ export function extractPage(page: PageToIndex): CompactPage {
     walkContainer(element);
   }
 
-  // parse5 builds the tree as a browser does, optional end tags included (Docusaurus' minified HTML omits them).
-  const document = parse<Htmlparser2TreeAdapterMap>(readablePart(page.html), {
-    treeAdapter: adapter,
-  });
-  const root = contentRoot(document.children);
+  const root = contentRoot(parseBuiltPage(page.html));
   if (root) walkContainer(root);
   return {
     path: `${url.pathname}${url.search}`,

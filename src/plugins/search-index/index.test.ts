@@ -1,8 +1,6 @@
-import {mkdirSync, mkdtempSync, writeFileSync} from 'node:fs';
-import {tmpdir} from 'node:os';
-import {join} from 'node:path';
-import {htmlFileFor, normalizeOptions} from './index';
-import {categoryPathOf, docsVersionsFromContent, pagesFromContent} from './pages';
+import {normalizeOptions} from './index';
+import {docsVersionsFromContent} from '../builtPages/loadedContent';
+import {categoryPathOf, pagesFromContent} from './pages';
 
 describe('options', () => {
   test('offline by default, index at search/index.json', () => {
@@ -102,28 +100,6 @@ describe('what a page is found by without showing it', () => {
     });
     expect(guide).toMatchObject({description: 'Does g.', keywords: 'alpha beta'});
   });
-});
-
-describe('htmlFileFor', () => {
-  const outDir = mkdtempSync(join(tmpdir(), 'search-index-'));
-  mkdirSync(join(outDir, 'docs', 'b'), {recursive: true});
-  writeFileSync(join(outDir, 'docs', 'a.html'), '');
-  writeFileSync(join(outDir, 'docs', 'b', 'index.html'), '');
-  writeFileSync(join(outDir, 'index.html'), '');
-
-  test.each([
-    ['/docs/a', 'docs/a.html'],
-    ['/docs/b', 'docs/b/index.html'],
-    ['/docs/b/', 'docs/b/index.html'],
-    ['/', 'index.html'],
-  ])('%s -> %s', (permalink, file) =>
-    expect(htmlFileFor(outDir, permalink, '/')).toBe(join(outDir, file)),
-  );
-
-  test('a missing page is null', () =>
-    expect(htmlFileFor(outDir, '/docs/missing', '/')).toBeNull());
-  test('the base URL is not part of the file path', () =>
-    expect(htmlFileFor(outDir, '/dev/docs/a', '/dev/')).toBe(join(outDir, 'docs/a.html')));
 });
 
 describe('pages of versioned docs', () => {

@@ -15,7 +15,7 @@
  * - Points the bundler at a patched copy of `@docsearch/react` (see
  *   docsearchPatch.ts for the two fixes and why no prop reaches them).
  */
-import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readFileSync, writeFileSync} from 'node:fs';
 import {mkdir, writeFile} from 'node:fs/promises';
 import {basename, dirname, join} from 'node:path';
 import {gzipSync} from 'node:zlib';
@@ -31,6 +31,7 @@ import {
 } from '../../data/search';
 import {categoryForPath} from '../../lib/search/categories';
 import {extractInWorker, type ExtractJob} from './extractInWorker';
+import {htmlFileFor} from '../builtPages/htmlFile';
 import {mapConcurrently} from '../mapConcurrently';
 import {
   INDEX_FORMAT_VERSION,
@@ -39,8 +40,9 @@ import {
   type CompactPage,
 } from '../../lib/search/indexFormat';
 import {patchDocSearch} from './docsearchPatch';
-import {termShards} from '../../lib/search/shards/write';
-import {categoryPathOf, docsVersionsFromContent, pagesFromContent, type PageRef} from './pages';
+import {termShards} from './termShards';
+import {categoryPathOf, pagesFromContent, type PageRef} from './pages';
+import {docsVersionsFromContent} from '../builtPages/loadedContent';
 import {
   shardPath,
   versionsFile,
@@ -75,17 +77,6 @@ const optionsSchema = Joi.object<SearchIndexOptions & {id?: string}>({
     .default(searchSettings.indexPath),
   shardAboveHeadKb: Joi.number().min(0).default(searchSettings.shardAboveHeadKb),
 });
-
-/** The HTML file Docusaurus wrote for a route (`/docs/x` -> docs/x.html or docs/x/index.html). */
-export function htmlFileFor(outDir: string, permalink: string, baseUrl: string): string | null {
-  const relative = (
-    permalink.startsWith(baseUrl) ? permalink.slice(baseUrl.length) : permalink
-  ).replace(/^\/+|\/+$/g, '');
-  const candidates = relative
-    ? [join(outDir, `${relative}.html`), join(outDir, relative, 'index.html')]
-    : [join(outDir, 'index.html')];
-  return candidates.find((candidate) => existsSync(candidate)) ?? null;
-}
 
 /** Writes the patched DocSearch next to the generated files and returns its path. */
 function writePatchedDocSearch(generatedFilesDir: string): string {

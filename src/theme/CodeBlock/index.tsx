@@ -1,7 +1,7 @@
 /**
  * Replaces the theme's CodeBlock without its remount after hydration. The theme renders every
  * block a second time once in the browser because its Prism colours are inline styles of one
- * colour mode; here they come from a stylesheet (lib/codeThemeCss.ts), the markup is the same in
+ * colour mode; here they come from a stylesheet (plugins/prism-loading/codeThemeCss.ts), the markup is the same in
  * both modes, and the server's highlighted lines can stay (see CodeBlock/Content).
  */
 import React, {isValidElement, type ReactNode} from 'react';

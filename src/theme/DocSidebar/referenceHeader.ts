@@ -4,19 +4,12 @@
  * sidebar and the mobile menu both show them.
  */
 import type {PropSidebarItem} from '@docusaurus/plugin-content-docs';
+import {escapeHtml} from '@site/src/canvas/escapeHtml';
 
 export interface HeaderClassNames {
   readonly backLink: string;
   readonly title: string;
   readonly titleText: string;
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
 }
 
 /**

@@ -1,7 +1,7 @@
 import {createEngine} from '../engine';
 import {readerIndex, readerRecords} from '../__fixtures__/readerPages';
 import {OVERLAY_PAGES, createShardedSearch, type ShardFetcher} from './shardedSearch';
-import {termShards} from './write';
+import {termShards} from '../../../plugins/search-index/termShards';
 
 const shards = termShards(readerIndex, {dir: 'index.shards/'});
 

@@ -1,7 +1,7 @@
 /**
  * Replaces the theme's DocItem/Footer on docs and API pages: the page's tags
- * as before, the section's PDF when the build carries it (components/PdfDownload), then the help link, 'Edit this page on GitHub', the 'Last updated'
- * date and the feedback widget (components/PageFeedback) in place of the
+ * as before, the section's PDF when the build carries it (components/PdfDownload), then the help link,
+ * 'Edit this page on GitHub', the 'Last updated' date and the feedback widget (components/PageFoot) in place of the
  * theme's edit row.
  */
 import React, {type ReactNode} from 'react';
@@ -9,7 +9,7 @@ import clsx from 'clsx';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import TagsListInline from '@theme/TagsListInline';
-import PageFeedback from '@site/src/components/PageFeedback';
+import PageFoot from '@site/src/components/PageFoot';
 import PdfDownload from '@site/src/components/PdfDownload';
 import {useSectionPdf} from '@site/src/components/PdfDownload/SectionPdf';
 
@@ -20,7 +20,7 @@ export default function DocItemFooter(): ReactNode {
     <footer className={clsx(ThemeClassNames.docs.docFooter, 'docusaurus-mt-lg')}>
       {metadata.tags.length > 0 && <TagsListInline tags={metadata.tags} />}
       <PdfDownload pdf={pdf} />
-      <PageFeedback
+      <PageFoot
         path={metadata.permalink}
         editUrl={metadata.editUrl}
         lastUpdatedAt={metadata.lastUpdatedAt}

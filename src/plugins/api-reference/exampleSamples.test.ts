@@ -1,7 +1,7 @@
 import {apis} from '../../data/api/apis';
 import {endpoints, getEndpoint} from '../../data/api';
 import {exampleRequest, exampleSamples} from './exampleSamples';
-import {requestOf} from './request';
+import {requestOf} from '../../lib/apiSamples/request';
 
 describe('the example request of an endpoint page', () => {
   test('fills the path parameters from the model and appends the example query', () => {

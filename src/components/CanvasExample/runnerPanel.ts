@@ -4,13 +4,13 @@
  * idle, so the press finds it loaded.
  */
 import type {ComponentType} from 'react';
-import type {TryItPanelProps} from '@site/src/components/TryItPanel';
+import type {CanvasRunnerProps} from '@site/src/components/CanvasRunner';
 import {onDemand} from '@site/src/lib/onDemand';
 
-export type TryItPanel = ComponentType<TryItPanelProps>;
+export type CanvasRunner = ComponentType<CanvasRunnerProps>;
 
-export const tryItPanel = onDemand<TryItPanel>(() =>
-  import(/* webpackChunkName: "on-demand-try-canvas" */ '@site/src/components/TryItPanel').then(
+export const runnerPanel = onDemand<CanvasRunner>(() =>
+  import(/* webpackChunkName: "on-demand-try-canvas" */ '@site/src/components/CanvasRunner').then(
     (module) => module.default,
   ),
 );

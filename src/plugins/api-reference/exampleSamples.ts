@@ -5,8 +5,8 @@
 import {apis} from '../../data/api/apis';
 import {scalarText} from '../../data/api/examples';
 import type {Endpoint} from '../../data/api/types';
-import {keyPlaceholder, requestOf, type RequestInput} from './request';
-import {samplesOf, type Sample} from './samples';
+import {keyPlaceholder, requestOf, type RequestInput} from '../../lib/apiSamples/request';
+import {samplesOf, type Sample} from '../../lib/apiSamples/samples';
 
 export function exampleRequest(endpoint: Endpoint): RequestInput {
   return {

@@ -11,14 +11,14 @@ import KeptMarkup from '@site/src/components/KeptMarkup';
 import {site} from '@site/src/data/site';
 import styles from './styles.module.css';
 
-export interface PageFeedbackProps {
+export interface PageFootProps {
   readonly path: string;
   readonly editUrl?: string | null;
   /** Milliseconds since the epoch of the page's last commit. */
   readonly lastUpdatedAt?: number | null;
 }
 
-export default function PageFeedback({path, editUrl, lastUpdatedAt}: PageFeedbackProps): ReactNode {
+export default function PageFoot({path, editUrl, lastUpdatedAt}: PageFootProps): ReactNode {
   return (
     <div className={styles.feedback}>
       <FeedbackWidget path={path} />

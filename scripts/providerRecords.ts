@@ -5,7 +5,7 @@
  * facet filter on any one version keeps it. Records of versioned docs carry
  * their own version. With one version nothing is filtered and nothing is added.
  */
-import type {SearchRecord} from './types';
+import type {SearchRecord} from '../src/lib/search/types';
 
 export function providerRecords(shards: readonly (readonly SearchRecord[])[]): SearchRecord[] {
   const versions = [

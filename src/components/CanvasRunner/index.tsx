@@ -13,7 +13,7 @@ import {
 } from '@site/src/lib/canvasPlayground/playgroundState';
 import styles from './styles.module.css';
 
-export interface TryItPanelProps {
+export interface CanvasRunnerProps {
   readonly example: PlaygroundState;
   /**
    * Built ahead of the press, it is first `hidden` (not laid out), then `laidOut` (laid out in
@@ -22,7 +22,7 @@ export interface TryItPanelProps {
   readonly look?: 'hidden' | 'laidOut' | 'shown';
 }
 
-export default function TryItPanel({example, look = 'shown'}: TryItPanelProps): ReactNode {
+export default function CanvasRunner({example, look = 'shown'}: CanvasRunnerProps): ReactNode {
   const shown = look === 'shown';
   const id = useId().replace(/:/g, '');
   const [state, setState] = useState(example);

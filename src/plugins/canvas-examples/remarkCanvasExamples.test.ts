@@ -7,7 +7,7 @@ import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
 import {canvasExamples} from '../../canvas/examples';
 import {markdownFiles, REPOSITORY_ROOT} from '../content-rules/markdownFiles';
-import remarkCanvasTryIt, {wrapCanvasExamples, type MdNode} from './remarkCanvasTryIt';
+import remarkCanvasExamples, {wrapCanvasExamples, type MdNode} from './remarkCanvasExamples';
 
 /** A small Markdown-to-mdast reader for fenced code: enough for the plugin, which only looks at code nodes. */
 function fencedTree(markdown: string): MdNode {
@@ -31,7 +31,7 @@ function fencedTree(markdown: string): MdNode {
   return {type: 'root', children};
 }
 
-describe('remarkCanvasTryIt', () => {
+describe('remarkCanvasExamples', () => {
   it('wraps Template, Data and Output in one CanvasExample with the strings as attributes', () => {
     const tree: MdNode = {
       type: 'root',
@@ -82,7 +82,7 @@ describe('remarkCanvasTryIt', () => {
         {type: 'code', meta: 'title="Output"', value: 'a'},
       ],
     };
-    expect(() => remarkCanvasTryIt()(tree, {path: 'docs/x.md'})).toThrow(
+    expect(() => remarkCanvasExamples()(tree, {path: 'docs/x.md'})).toThrow(
       'docs/x.md: the Canvas example at line 12 has its Template and Output blocks in different containers',
     );
   });

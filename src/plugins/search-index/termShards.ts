@@ -2,10 +2,10 @@
  * Cuts an index file into term shards (format.ts). One pass over the pages and
  * one sort per term: the cost grows with the text indexed.
  */
-import {BOOST, fieldValue, indexedTerms, ownFields, type Field} from '../engine';
-import {KIND_PENALTY, pageKind, type PageKind} from '../ranking';
-import {compact} from '../text';
-import {expandPage, type CompactIndexFile, type CompactPage} from '../indexFormat';
+import {BOOST, fieldValue, indexedTerms, ownFields, type Field} from '../../lib/search/engine';
+import {KIND_PENALTY, pageKind, type PageKind} from '../../lib/search/ranking';
+import {compact} from '../../lib/search/text';
+import {expandPage, type CompactIndexFile, type CompactPage} from '../../lib/search/indexFormat';
 import {
   bucketOf,
   pageFileName,
@@ -17,7 +17,7 @@ import {
   type PostingsFile,
   type TermsFile,
   type TermsManifest,
-} from './format';
+} from '../../lib/search/shards/format';
 
 export interface ShardOptions {
   /** The folder of the shard files, relative to the manifest's folder, ending in `/`. */

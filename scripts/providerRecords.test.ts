@@ -1,5 +1,5 @@
 import {providerRecords} from './providerRecords';
-import type {SearchRecord} from './types';
+import type {SearchRecord} from '../src/lib/search/types';
 
 function record(url: string, version?: string): SearchRecord {
   return {

@@ -1,5 +1,9 @@
-import {INDEX_FORMAT_VERSION, type CompactIndexFile, type CompactPage} from '../indexFormat';
-import {readerIndex} from '../__fixtures__/readerPages';
+import {
+  INDEX_FORMAT_VERSION,
+  type CompactIndexFile,
+  type CompactPage,
+} from '../../lib/search/indexFormat';
+import {readerIndex} from '../../lib/search/__fixtures__/readerPages';
 import {
   bucketOf,
   categoryOfPage,
@@ -11,8 +15,8 @@ import {
   type PageFile,
   type PostingsFile,
   type TermsFile,
-} from './format';
-import {bestPages, pageWeight, termShards} from './write';
+} from '../../lib/search/shards/format';
+import {bestPages, pageWeight, termShards} from './termShards';
 
 const page = (path: string, title: string, items: CompactPage['items']): CompactPage => ({
   path,

@@ -107,7 +107,7 @@ export function wrapCanvasExamples(tree: MdNode): {
 }
 
 /** Fails the build when a checked example cannot get its "Try it", naming the file and the line. */
-export default function remarkCanvasTryIt() {
+export default function remarkCanvasExamples() {
   return (tree: MdNode, file: {path?: string}): void => {
     const {unwrapped} = wrapCanvasExamples(tree);
     if (unwrapped.length > 0)
