@@ -14,7 +14,8 @@ import {
   entryChangeLinks,
 } from '../../data/api/history/notes';
 import type {ApiId} from '../../data/api/types';
-import {frontMatterOf, readChangelog} from '../changelog-trail/entries';
+import {frontMatterOf} from '../../data/frontMatter';
+import {readChangelog} from '../changelog-trail/entries';
 import {changesFeed} from './feed';
 import {historyFields, LINKS_FIELD, NOTES_FIELD} from './frontMatter';
 import {changeRowViews} from '.';
