@@ -259,3 +259,27 @@ test('noindex, and not in the sitemap', () => {
   expect(listed.length).toBeGreaterThan(0);
   expect(listed).not.toContain('/search');
 });
+
+test('/search loads the engine and its question reading with the first query, not with the page', async ({
+  page,
+}) => {
+  // A phrase of the question frame (src/lib/search/language/questionFrame.ts): a string literal,
+  // so it survives minification in whichever chunk holds the engine.
+  const enginePhrase = 'is there a way to';
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      scripts.push(new URL(response.url()).pathname);
+  });
+  const engineLoaded = () =>
+    scripts.some((path) =>
+      readFileSync(join(BUILD_DIR, decodeURIComponent(path)), 'utf8').includes(enginePhrase),
+    );
+  await open(page, '/search');
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length, 'the page ran its scripts').toBeGreaterThan(0);
+  expect(engineLoaded(), 'the engine is not in the first load of /search').toBe(false);
+  await input(page).fill('date');
+  await expect(results(page).first()).toBeVisible();
+  expect(engineLoaded(), 'the engine arrived with the query').toBe(true);
+});

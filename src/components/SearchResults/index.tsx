@@ -5,7 +5,7 @@
  * so a results page can be shared and reloaded. Arrow keys move between the
  * query box and the results; everything else is links and a form field.
  */
-import React, {useEffect, useRef, type KeyboardEvent, type ReactNode} from 'react';
+import React, {lazy, Suspense, useEffect, useRef, type KeyboardEvent, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import {useHistory, useLocation} from '@docusaurus/router';
@@ -26,9 +26,11 @@ import {
 } from '@site/src/lib/search/resultsPage';
 import {toSitePath} from '@site/src/lib/search/urls';
 import type {SearchHit} from '@site/src/lib/search/types';
-import SearchNextStep from '@site/src/components/SearchNextStep';
 import {useSearchResults} from './useSearchResults';
 import styles from './styles.module.css';
+
+// Shown after a query found nothing, by which time the engine has loaded: not in the page's first load.
+const SearchNextStep = lazy(() => import('@site/src/components/SearchNextStep'));
 
 export function searchPageTitle(query: string): string {
   return query
@@ -258,7 +260,11 @@ export default function SearchResults({config}: {config: SearchGlobalData}): Rea
       <p className={styles.status} role="status">
         {status}
       </p>
-      {done?.nbHits === 0 && query.trim() && <SearchNextStep query={query} />}
+      {done?.nbHits === 0 && query.trim() && (
+        <Suspense fallback={null}>
+          <SearchNextStep query={query} />
+        </Suspense>
+      )}
       <div ref={resultsRef} className={styles.results}>
         {groups.map((group) => (
           <section key={group.category} className={styles.group} aria-label={group.category}>

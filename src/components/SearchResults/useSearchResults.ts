@@ -1,12 +1,12 @@
 /**
  * Runs one page of a query through the site's search client and keeps the
  * answer; an answer to an older query or page is dropped when a newer one was
- * asked in the meantime.
+ * asked in the meantime. The client (the engine and its query understanding,
+ * or the hosted provider's client) loads with the first query, not with the
+ * page: `/search` without a query ships none of it.
  */
-import {useEffect, useMemo, useState} from 'react';
+import {useEffect, useRef, useState} from 'react';
 import type {SearchGlobalData} from '@site/src/lib/search/globalData';
-import {embeddedSearchClient} from '@site/src/lib/search/embeddedIndex';
-import {createHostedSearchClient} from '@site/src/lib/search/hostedClient';
 import type {SearchClientLike, SearchHit} from '@site/src/lib/search/types';
 
 export const RESULTS_SNIPPET_WORDS = 30;
@@ -23,11 +23,14 @@ export type SearchResultsState =
       readonly nbHits: number;
     };
 
-function clientFor(config: SearchGlobalData): SearchClientLike {
-  return config.mode === 'hosted'
-    ? createHostedSearchClient({appId: config.appId, apiKey: config.apiKey})
-    : // A list of every result waits for the whole index.
-      embeddedSearchClient(config, {whole: true});
+async function clientFor(config: SearchGlobalData): Promise<SearchClientLike> {
+  if (config.mode === 'hosted') {
+    const {createHostedSearchClient} = await import('@site/src/lib/search/hostedClient');
+    return createHostedSearchClient({appId: config.appId, apiKey: config.apiKey});
+  }
+  const {embeddedSearchClient} = await import('@site/src/lib/search/embeddedIndex');
+  // A list of every result waits for the whole index.
+  return embeddedSearchClient(config, {whole: true});
 }
 
 export function useSearchResults(
@@ -36,7 +39,8 @@ export function useSearchResults(
   page: number,
   hitsPerPage: number,
 ): SearchResultsState {
-  const client = useMemo(() => clientFor(config), [config]);
+  // One client per config, created on the first query.
+  const client = useRef<{config: SearchGlobalData; client: Promise<SearchClientLike>} | null>(null);
   const asked = query.trim() ? `${page}\n${query}` : null;
   // The last answer, with the query and page it answers: shown while it is the one asked for,
   // and while a new page of the same query loads (no flash of an empty list).
@@ -48,21 +52,24 @@ export function useSearchResults(
   useEffect(() => {
     if (asked === null) return undefined;
     let current = true;
-    client
-      .search({
-        requests: [
-          {
-            indexName: config.indexName,
-            query,
-            page: page - 1,
-            hitsPerPage,
-            attributesToSnippet: [`content:${RESULTS_SNIPPET_WORDS}`],
-            snippetEllipsisText: '…',
-            highlightPreTag: '<mark>',
-            highlightPostTag: '</mark>',
-          },
-        ],
-      })
+    if (client.current?.config !== config) client.current = {config, client: clientFor(config)};
+    client.current.client
+      .then((searchClient) =>
+        searchClient.search({
+          requests: [
+            {
+              indexName: config.indexName,
+              query,
+              page: page - 1,
+              hitsPerPage,
+              attributesToSnippet: [`content:${RESULTS_SNIPPET_WORDS}`],
+              snippetEllipsisText: '…',
+              highlightPreTag: '<mark>',
+              highlightPostTag: '</mark>',
+            },
+          ],
+        }),
+      )
       .then((response) => {
         const result = response.results[0];
         if (!current) return;
@@ -83,7 +90,7 @@ export function useSearchResults(
     return () => {
       current = false;
     };
-  }, [client, config.indexName, asked, query, page, hitsPerPage]);
+  }, [config, asked, query, page, hitsPerPage]);
 
   if (asked === null) return {status: 'idle'};
   if (answer.key === asked) return answer.state;

@@ -23,7 +23,9 @@
  * finds only the records titled with it.
  *
  * Ranking, in order: how much of the query the page is about (its words in
- * the page's titles, headings, keywords or description rather than its text:
+ * the page's titles, headings, keywords or description rather than its text;
+ * a heading many pages share, such as a guide's "Result", counts as text:
+ * sharedHeadings.ts;
  * `pageStanding` in ranking.ts); more groups matched; an exact match of the whole query
  * on a page title (a reference name such as `date`), then on a heading; where
  * the words are (in the page title, its keywords, its description or
@@ -53,6 +55,7 @@ import {
   pageStanding,
   type PageKind,
 } from './ranking';
+import {sharedHeadingFields, sharedHeadings} from './sharedHeadings';
 import type {RecordType, SearchRecord} from './types';
 import {compact, indexTerms, normalizeTerm} from './text';
 
@@ -405,6 +408,7 @@ export function createEngine(records: readonly SearchRecord[], corpus?: Corpus):
   const recordCount = corpus?.recordCount ?? records.length;
   miniSearch.addAll([...records]);
   const byId = new Map(records.map((record) => [record.objectID, record]));
+  const shared = sharedHeadings(records);
   const keywordsByPage = new Map<string, string>();
   const pathnames = new Map<string, string>();
   const pathnameOf = (url: string) => {
@@ -469,6 +473,9 @@ export function createEngine(records: readonly SearchRecord[], corpus?: Corpus):
         );
         if (!matchedInOwnText) continue;
         const groupMatches = matchGroups(groups, result, matcher);
+        // A word in a heading many pages share ("Result") is body text here.
+        for (const field of sharedHeadingFields(record, shared))
+          for (const match of groupMatches) match?.fields.delete(field);
         const matched = groupMatches.filter(Boolean).length;
         if (matched === 0) continue;
         bestMatched = Math.max(bestMatched, matched);
