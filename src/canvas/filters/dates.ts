@@ -4,6 +4,7 @@
  * and shown in `env.timezone`. Used by the `date` and `date_modify` filters
  * (and available to the `date()` function).
  */
+import {MONTHS} from '../../data/calendar';
 
 /** A time zone: an IANA name ("UTC", "Europe/Paris") or a fixed offset from UTC in minutes. */
 export type Zone = {readonly name: string} | {readonly offset: number};
@@ -24,20 +25,6 @@ interface Fields {
   millisecond: number;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

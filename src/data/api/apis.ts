@@ -1,4 +1,5 @@
 /** The three HTTP APIs: base URLs and credentials (CONTRIBUTING.md, "APIs"). */
+import {API_TITLES} from './titles';
 import type {ApiDef, ApiId} from './types';
 
 /** Scheme and host every API shares; each API adds its base path. */
@@ -15,7 +16,7 @@ export function mockOrigin(api: ApiDef): string {
 export const apis: Readonly<Record<ApiId, ApiDef>> = {
   console: {
     id: 'console',
-    title: 'Console API',
+    title: API_TITLES.console,
     summary:
       'Manage an agency from your own tools: projects, domains, Cassettes, the brand, members, roles and invites.',
     basePath: '/console/v1',
@@ -28,7 +29,7 @@ export const apis: Readonly<Record<ApiId, ApiDef>> = {
   },
   admin: {
     id: 'admin',
-    title: 'Admin API',
+    title: API_TITLES.admin,
     summary:
       "Read and change one project's content and settings: blogs, posts, collections, pages, menus, forms, redirects, route patterns and webhooks.",
     basePath: '/admin/v1',
@@ -41,7 +42,7 @@ export const apis: Readonly<Record<ApiId, ApiDef>> = {
   },
   project: {
     id: 'project',
-    title: 'Project API',
+    title: API_TITLES.project,
     summary:
       "Read a project's published content from a browser or a server with a read-only public key.",
     basePath: '/project/v1',

@@ -4,6 +4,7 @@
  * pdf-sections plugin lists them all; the docs and guide plugins use the same to know which PDF
  * each of their pages belongs to.
  */
+import {API_TITLES} from '../../data/api/titles';
 import {
   apiSection,
   docsSections,
@@ -40,12 +41,7 @@ export interface LoadedPost {
 /** The docs plugin instance whose sidebars are the API references. */
 export const API_INSTANCE = 'api';
 
-const API_TITLES: Readonly<Record<string, string>> = {
-  api: 'API overview',
-  admin: 'Admin API',
-  console: 'Console API',
-  project: 'Project API',
-};
+const SECTION_TITLES: Readonly<Record<string, string>> = {api: 'API overview', ...API_TITLES};
 
 function sectionDocs(version: LoadedVersion): SectionDoc[] {
   return version.docs.map((doc) => ({
@@ -72,7 +68,7 @@ export function docsInstanceSections(pluginId: string, content: unknown): PdfSec
       ? Object.entries(apiVersion.sidebars).map(([name, sidebar]) =>
           apiSection(
             name === 'api' ? 'api' : `api-${name}`,
-            API_TITLES[name] ?? name,
+            SECTION_TITLES[name] ?? name,
             sidebar,
             sectionDocs(apiVersion),
           ),

@@ -6,6 +6,7 @@
  */
 import type {ApiChange, ChangeKind} from './types';
 import type {ApiId} from '../types';
+import {MONTHS} from '../../calendar';
 
 /** The page that lists every change; each row has its `id` as anchor. */
 export const CHANGES_ROUTE = '/api/changes';
@@ -68,15 +69,7 @@ export function entryChangeLinks(rows: readonly ApiChange[], file: string): Entr
     );
 }
 
-/**
- * The APIs' names, as src/data/api/apis.ts gives them (a test holds the two equal): the changelog's
- * pages show them without loading the APIs' definitions.
- */
-export const API_TITLES: Readonly<Record<ApiId, string>> = {
-  console: 'Console API',
-  admin: 'Admin API',
-  project: 'Project API',
-};
+export {API_TITLES} from '../titles';
 
 /** A row as /api/changes shows it. */
 export interface ChangeRowView {
@@ -111,21 +104,6 @@ export function changeRowView(
     entryPermalink: row.entry.permalink,
   };
 }
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** "2026-04-21" → "April 21, 2026", as the changelog dates its entries; the same on every machine. */
 export function formatChangeDate(date: string): string {
