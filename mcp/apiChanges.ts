@@ -4,20 +4,20 @@
  * changelog entry's URLs. A date it cannot read gets an answer that shows the forms it reads.
  */
 import {apiChanges} from '../src/data/api/history';
-import {changeHref, CHANGES_ROUTE, filterChanges} from '../src/data/api/history/notes';
+import {
+  changeFacts,
+  changeHref,
+  CHANGES_ROUTE,
+  filterChanges,
+  type ChangeFacts,
+} from '../src/data/api/history/notes';
 import type {ApiChange} from '../src/data/api/history/types';
 import {apis} from '../src/data/api/apis';
 import type {ApiId} from '../src/data/api/types';
 
 export const CHANGE_APIS = ['console', 'admin', 'project'] as const satisfies readonly ApiId[];
 
-export interface ListedChange {
-  readonly date: string;
-  readonly api: ApiId;
-  readonly kind: ApiChange['kind'];
-  readonly breaking: boolean;
-  readonly target: string;
-  readonly note: string;
+export interface ListedChange extends ChangeFacts {
   readonly url: string;
   readonly entry: {readonly title: string; readonly url: string};
 }
@@ -51,12 +51,7 @@ export function listChanges(
       text: `"${options.since}" is not a date list_changes reads: give a day (2026-06-01), a month (2026-06) or a year (2026).`,
     };
   const changes = filterChanges(rows, options.api, since).map((row): ListedChange => ({
-    date: row.date,
-    api: row.api,
-    kind: row.kind,
-    breaking: row.breaking,
-    target: row.target,
-    note: row.note,
+    ...changeFacts(row),
     url: `${base}${changeHref(row)}`,
     entry: {title: row.entry.title, url: `${base}${row.entry.permalink}`},
   }));

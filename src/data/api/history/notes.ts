@@ -71,15 +71,20 @@ export function entryChangeLinks(rows: readonly ApiChange[], file: string): Entr
 
 export {API_TITLES} from '../titles';
 
+/** What a row says of itself, wherever it is shown: /api/changes and list_changes alike. */
+export type ChangeFacts = Pick<
+  ApiChange,
+  'id' | 'date' | 'api' | 'kind' | 'breaking' | 'target' | 'note'
+>;
+
+/** The facts of a row, without what only the build knows (its entry's file, the edits). */
+export function changeFacts(row: ApiChange): ChangeFacts {
+  const {id, date, api, kind, breaking, target, note} = row;
+  return {id, date, api, kind, breaking, target, note};
+}
+
 /** A row as /api/changes shows it. */
-export interface ChangeRowView {
-  readonly id: string;
-  readonly date: string;
-  readonly api: ApiId;
-  readonly kind: ChangeKind;
-  readonly breaking: boolean;
-  readonly target: string;
-  readonly note: string;
+export interface ChangeRowView extends ChangeFacts {
   /** The page of the endpoint it is about, when it is about one. */
   readonly endpointRoute?: string;
   readonly entryTitle: string;
@@ -92,13 +97,7 @@ export function changeRowView(
 ): ChangeRowView {
   const endpointRoute = row.endpoint ? routeOf(row.endpoint) : undefined;
   return {
-    id: row.id,
-    date: row.date,
-    api: row.api,
-    kind: row.kind,
-    breaking: row.breaking,
-    target: row.target,
-    note: row.note,
+    ...changeFacts(row),
     ...(endpointRoute ? {endpointRoute} : {}),
     entryTitle: row.entry.title,
     entryPermalink: row.entry.permalink,
