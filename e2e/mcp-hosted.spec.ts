@@ -17,6 +17,7 @@ import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {test, expect} from './nodeTest';
+import {MCP_TOOLS} from './support/mcpTools';
 import {BUILD_DIR} from './builtSite';
 import {startNginx, workerUserFor, type RunningNginx} from './nginxServer';
 import {fetchFrom} from './support/fetchFrom';
@@ -148,13 +149,7 @@ test("npm start's server and nginx serve /mcp to the SDK's Streamable HTTP clien
     const client = await connected(url);
     try {
       const {tools} = await client.listTools();
-      expect(tools.map((tool) => tool.name).sort(), name).toEqual([
-        'check_template',
-        'get_page',
-        'list_pages',
-        'render_template',
-        'search_docs',
-      ]);
+      expect(tools.map((tool) => tool.name).sort(), name).toEqual([...MCP_TOOLS]);
       const search = await call(client, 'search_docs', {query: 'reverse', limit: 1});
       expect(
         (search.structuredContent as {results: {url: string}[]}).results[0]?.url,

@@ -14,6 +14,7 @@ import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {test, expect} from './nodeTest';
+import {MCP_TOOLS} from './support/mcpTools';
 import {BUILD_DIR} from './builtSite';
 import {assistantConfigs, ASSISTANTS_PAGE} from './support/assistantConfigs';
 import {searchSettings} from '../src/data/search';
@@ -119,13 +120,7 @@ for (const {title} of npxConfigs) {
       type: 'npx to first answer',
       description: `${Date.now() - started0} ms`,
     });
-    expect(tools.map((tool) => tool.name).sort()).toEqual([
-      'check_template',
-      'get_page',
-      'list_pages',
-      'render_template',
-      'search_docs',
-    ]);
+    expect(tools.map((tool) => tool.name).sort()).toEqual([...MCP_TOOLS]);
     const rendered = (await client.callTool({
       name: 'render_template',
       arguments: {template: '{{ "tessera" | upper }}'},

@@ -13,6 +13,7 @@ import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/st
 import {InMemoryTransport} from '@modelcontextprotocol/sdk/inMemory.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {test, expect} from './nodeTest';
+import {MCP_TOOLS} from './support/mcpTools';
 import {BUILD_DIR} from './builtSite';
 import {searchSettings} from '../src/data/search';
 import {createEngine, type Engine} from '../src/lib/search/engine';
@@ -77,14 +78,7 @@ test.afterAll(async () => {
 test('lists its tools, each with a one-line description and a JSON schema, and llms.txt', async () => {
   for (const client of [stdio, inProcess]) {
     const {tools} = await client.listTools();
-    expect(tools.map((tool) => tool.name).sort()).toEqual([
-      'check_template',
-      'get_page',
-      'list_changes',
-      'list_pages',
-      'render_template',
-      'search_docs',
-    ]);
+    expect(tools.map((tool) => tool.name).sort()).toEqual([...MCP_TOOLS]);
     for (const tool of tools) {
       expect(tool.description, tool.name).toMatch(/^[^\n]{20,300}$/);
       expect(tool.inputSchema.type, tool.name).toBe('object');
