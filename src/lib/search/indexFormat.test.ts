@@ -126,6 +126,36 @@ describe('head and body', () => {
     expect(expandHead(head)).toEqual(all.filter((record) => record.type !== 'content'));
   });
 
+  test('a heading that many pages share goes to the body; the head counts it and joins back exactly', () => {
+    const page = (path: string, heading: string) => ({
+      path,
+      title: path,
+      category: 'Admin API',
+      items: ['Intro.', [2, 'Parameters', 'parameters'], 'A.', [2, heading, 'own']] as const,
+    });
+    const shared: CompactIndexFile = {
+      ...whole,
+      pages: [page('/api/a', 'Only on a'), page('/api/b', 'Only on b')],
+    };
+    const {head, body} = splitIndex(shared, 2);
+    expect(head.pages[0]?.items).toEqual([3, [2, 'Only on a', 'own']]);
+    expect(body.texts[0]).toEqual(['Intro.', [2, 'Parameters', 'parameters'], 'A.']);
+    expect(joinIndex(head, body)).toEqual(shared);
+    expect(bodyFileProblem(body)).toBeNull();
+    // The head's heading records keep the positions and anchors the whole index gives them.
+    const wholeOwn = expandIndex(shared).filter(
+      (record) => record.type === 'lvl2' && record.hierarchy.lvl2 !== 'Parameters',
+    );
+    expect(expandHead(head).filter((record) => record.type === 'lvl2')).toEqual(wholeOwn);
+    // Below the sharing threshold the heading stays in the head.
+    expect(splitIndex(shared, 3).head.pages[0]?.items).toEqual([
+      1,
+      [2, 'Parameters', 'parameters'],
+      1,
+      [2, 'Only on a', 'own'],
+    ]);
+  });
+
   test("at the head's address, a terms manifest is told from a head, a whole file and anything else", () => {
     expect(isTermsManifest(termShards(whole, {dir: 'index.shards/'}).manifest)).toBe(true);
     expect(isTermsManifest(splitIndex(whole).head)).toBe(false);

@@ -14,16 +14,20 @@
  * Head and body: the browser does not wait for the whole index before its
  * first answer. `splitIndex` cuts an index file in two: the head (every page's
  * path, title, category, description, keywords and headings, about a sixth of
- * the bytes) and the body (every page's text blocks). In the head, each run of
- * text blocks is replaced by how many blocks it holds, so the head alone
- * expands to the title and heading records with the positions they have in the
- * whole index, and `joinIndex(head, body)` gives the whole file back exactly.
+ * the bytes) and the body (every page's text blocks, and the headings that many
+ * pages share: "Parameters", "Examples", "Result" say how a page is laid out,
+ * and the ranking reads them as body text). In the head, each run of body items
+ * is replaced by how many it holds, so the head alone expands to the title and
+ * heading records with the positions they have in the whole index (a heading
+ * under a shared one lacks that level of its hierarchy until the body arrives),
+ * and `joinIndex(head, body)` gives the whole file back exactly.
  * The overlay answers from the head first and from the whole index as soon as
  * the body has arrived. The split is by kind of text, within one index file:
  * an index cut into several files by any other key (a shard per docs version,
  * say) splits each of its files the same way, head and body side by side.
  */
 import type {Hierarchy, RecordType, SearchRecord} from './types';
+import {SHARED_HEADING_PAGES, headingKey, sharedHeadings} from './sharedHeadings';
 
 export const INDEX_FORMAT_VERSION = 3;
 
@@ -58,7 +62,7 @@ export function recordId(path: string, type: RecordType, ordinal: number): strin
   return `${path} ${type} ${ordinal}`;
 }
 
-/** A head page's item: a heading, or how many text blocks the body holds at that place. */
+/** A head page's item: a heading, or how many items (text blocks, shared headings) the body holds at that place. */
 export type HeadItem = number | CompactHeading;
 
 export interface HeadPage extends Omit<CompactPage, 'items'> {
@@ -75,18 +79,26 @@ export interface IndexHeadFile {
 export interface IndexBodyFile {
   readonly version: typeof INDEX_FORMAT_VERSION;
   readonly part: 'body';
-  /** Each page's text blocks in page order, page for page with the head. */
-  readonly texts: readonly (readonly string[])[];
+  /** Each page's text blocks and shared headings in page order, page for page with the head. */
+  readonly texts: readonly (readonly CompactItem[])[];
 }
 
-/** Cuts an index file into its head and its body (see the top of this file). */
-export function splitIndex(file: CompactIndexFile): {head: IndexHeadFile; body: IndexBodyFile} {
-  const texts: string[][] = [];
+/**
+ * Cuts an index file into its head and its body (see the top of this file). A heading that
+ * `minPages` pages or more share (sharedHeadings.ts) goes to the body with the text blocks: the
+ * ranking reads it as body text anyway, and the head is what the first query waits for.
+ */
+export function splitIndex(
+  file: CompactIndexFile,
+  minPages = SHARED_HEADING_PAGES,
+): {head: IndexHeadFile; body: IndexBodyFile} {
+  const shared = sharedHeadings(expandIndex(file), minPages);
+  const texts: CompactItem[][] = [];
   const pages = file.pages.map((page): HeadPage => {
-    const pageTexts: string[] = [];
+    const pageTexts: CompactItem[] = [];
     const items: HeadItem[] = [];
     for (const item of page.items) {
-      if (typeof item !== 'string') {
+      if (typeof item !== 'string' && !shared.has(headingKey(item[1]))) {
         items.push(item);
         continue;
       }
@@ -188,6 +200,17 @@ export function expandIndex(file: CompactIndexFile): SearchRecord[] {
   return file.pages.flatMap((page) => expandPage(file.site, page));
 }
 
+/** Whether a parsed item is a text block or a heading. */
+function isCompactItem(item: unknown): boolean {
+  return (
+    typeof item === 'string' ||
+    (Array.isArray(item) &&
+      [2, 3, 4, 5, 6].includes(item[0] as number) &&
+      typeof item[1] === 'string' &&
+      (item[2] === null || typeof item[2] === 'string'))
+  );
+}
+
 /** Validates the parsed JSON of an index file; returns a message naming the first problem, or null. */
 export function indexFileProblem(data: unknown): string | null {
   const file = data as Partial<CompactIndexFile> | null;
@@ -210,16 +233,7 @@ export function indexFileProblem(data: unknown): string | null {
     }
     if (candidate.version !== undefined && typeof candidate.version !== 'string')
       return `page ${candidate.path} has a version that is not a string`;
-    const bad = (candidate.items as unknown[]).find(
-      (item) =>
-        typeof item !== 'string' &&
-        !(
-          Array.isArray(item) &&
-          [2, 3, 4, 5, 6].includes(item[0] as number) &&
-          typeof item[1] === 'string' &&
-          (item[2] === null || typeof item[2] === 'string')
-        ),
-    );
+    const bad = (candidate.items as unknown[]).find((item) => !isCompactItem(item));
     if (bad !== undefined)
       return `page ${candidate.path} has an item that is neither text nor a heading`;
   }
@@ -263,10 +277,8 @@ export function bodyFileProblem(data: unknown): string | null {
     return `version ${String(file.version)} (expected ${INDEX_FORMAT_VERSION})`;
   if (
     !Array.isArray(file.texts) ||
-    !file.texts.every(
-      (texts) => Array.isArray(texts) && texts.every((text) => typeof text === 'string'),
-    )
+    !file.texts.every((texts) => Array.isArray(texts) && texts.every((item) => isCompactItem(item)))
   )
-    return 'texts that are not lists of text';
+    return 'texts that are not lists of text blocks and headings';
   return null;
 }
