@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import React from 'react';
 import {render, screen, within} from '@testing-library/react';
+import {fragmentToMarkdown} from '@site/src/plugins/markdown-twins/htmlToMarkdown';
 import RowsTable from './RowsTable';
 import type {ParamRow} from '@site/src/lib/apiViews/types';
 
@@ -36,5 +37,15 @@ describe('<RowsTable />', () => {
     const row = screen.getByRole('row', {name: /^status/});
     expect(row).not.toHaveTextContent('Deprecated');
     expect(screen.getAllByText('Deprecated')).toHaveLength(1);
+  });
+
+  test("the page's Markdown twin, converted from its HTML, keeps the badge and its link", () => {
+    const {container} = render(<RowsTable rows={rows} caption="Query parameters" withRequired />);
+    const markdown = fragmentToMarkdown(container.innerHTML, {
+      pageUrl: 'https://developers.tessera.dev/api/admin/posts/list',
+    });
+    expect(markdown).toContain(
+      '| `state` **Deprecated** [since April 21, 2026](https://developers.tessera.dev/api/changes#2026-04-21-admin-get-admin-v1-posts) | string | Optional |',
+    );
   });
 });
