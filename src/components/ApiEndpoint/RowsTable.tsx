@@ -29,11 +29,10 @@ export default function RowsTable({
         <tr key={row.name}>
           <th scope="row" className={clsx(styles.name, row.depth > 0 && styles.nested)}>
             <code>{row.name}</code>
-            {/* The space keeps the name and the badge apart in text: a reader's, the Markdown twin's. */}
-            {row.deprecated && ' '}
             {row.deprecated && (
               <span className={styles.deprecated}>
-                <strong className={styles.deprecatedLabel}>Deprecated</strong>{' '}
+                {/* The space keeps the name and the badge apart in text: a reader's, the Markdown twin's. */}{' '}
+                <strong>Deprecated</strong>{' '}
                 <Link to={row.deprecated.href}>
                   since <time dateTime={row.deprecated.date}>{row.deprecated.shownDate}</time>
                 </Link>
