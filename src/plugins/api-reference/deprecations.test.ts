@@ -1,9 +1,10 @@
-import {endpoints, objectsByName} from '../../data/api';
+import {endpoints, objectsByName, webhookEvents} from '../../data/api';
 import type {ApiChange, Release} from '../../data/api/history/types';
 import type {Endpoint} from '../../data/api/types';
 import {site} from '../../data/site';
 import {openApiDocument} from '../openapi/document';
-import {parameterPlaces, schemaPlaces, type ParameterGroupKey} from './deprecations';
+import {parameterPlaces, schemaPlaces, SITE_HISTORY, type ParameterGroupKey} from './deprecations';
+import {eventFieldRows} from './eventView';
 import {endpointViewOf} from './views';
 import {pointerOf} from '../../data/api/history/deprecations';
 
@@ -92,7 +93,10 @@ describe('a deprecated parameter in the view', () => {
     );
   });
 
-  test('the real model has no deprecated row left undated', () => {
-    expect(() => endpoints.forEach((e) => endpointViewOf(e, noHistory))).not.toThrow();
+  test('every parameter or field the real model flags is dated by the real history', () => {
+    expect(() => endpoints.forEach((e) => endpointViewOf(e, SITE_HISTORY))).not.toThrow();
+    expect(() =>
+      webhookEvents.forEach((event) => eventFieldRows(event, SITE_HISTORY)),
+    ).not.toThrow();
   });
 });
