@@ -1,4 +1,5 @@
 /** How the model reads in tables: type labels and parameter rows, nested fields flattened. */
+import type {DeprecationNote} from './history/deprecations';
 import type {Field, Json, Param, Schema} from './types';
 
 /** A row of a parameter or field table. */
@@ -10,6 +11,18 @@ export interface ParamRow {
   readonly description: string;
   /** 0 for a top-level parameter, 1 for a field of it, and so on. */
   readonly depth: number;
+  /** Present when the parameter or field is deprecated: since when, linking to its change. */
+  readonly deprecated?: DeprecationNote;
+}
+
+/**
+ * Where a table's items sit in the API's OpenAPI document, so that a deprecated one finds its
+ * date in the history: the place of each top-level item (JSON pointer segments), and the lookup.
+ */
+export interface RowPlaces {
+  readonly placeOf: (item: Field | Param, index: number) => readonly string[];
+  /** Throws when the history does not record the deprecation of that place. */
+  readonly deprecation: (place: readonly string[]) => DeprecationNote;
 }
 
 /** A short type name for a table: "string", "timestamp", "ID (`prj_`)", "array of strings". */
@@ -95,14 +108,25 @@ export function fullDescription(item: {
   return parts.join(' ');
 }
 
-function nestedFields(schema: Schema): {fields: readonly Field[]; suffix: string} | undefined {
-  if (schema.type === 'object') return {fields: schema.fields, suffix: '.'};
+/** The fields nested in a schema, how their names join, and where their schemas sit in it. */
+function nestedFields(
+  schema: Schema,
+): {fields: readonly Field[]; suffix: string; under: readonly string[]} | undefined {
+  if (schema.type === 'object') return {fields: schema.fields, suffix: '.', under: ['properties']};
   if (schema.type === 'array' && schema.items.type === 'object')
-    return {fields: schema.items.fields, suffix: '[].'};
+    return {fields: schema.items.fields, suffix: '[].', under: ['items', 'properties']};
   return undefined;
 }
 
-function rowsOf(name: string, item: Field | Param, required: boolean, depth: number): ParamRow[] {
+function rowsOf(
+  name: string,
+  item: Field | Param,
+  required: boolean,
+  depth: number,
+  place: readonly string[] | undefined,
+  places: RowPlaces | undefined,
+): ParamRow[] {
+  const deprecated = item.deprecated && place && places ? places.deprecation(place) : undefined;
   const rows: ParamRow[] = [
     {
       name,
@@ -110,24 +134,36 @@ function rowsOf(name: string, item: Field | Param, required: boolean, depth: num
       required,
       description: fullDescription(item),
       depth,
+      ...(deprecated ? {deprecated} : {}),
     },
   ];
   const nested = nestedFields(item.schema);
   if (nested) {
     for (const field of nested.fields)
       rows.push(
-        ...rowsOf(`${name}${nested.suffix}${field.name}`, field, !field.optional, depth + 1),
+        ...rowsOf(
+          `${name}${nested.suffix}${field.name}`,
+          field,
+          !field.optional,
+          depth + 1,
+          place && [...place, ...nested.under, field.name],
+          places,
+        ),
       );
   }
   return rows;
 }
 
 /** Table rows of parameters, with the fields of object parameters after their parent. */
-export function paramRows(params: readonly Param[]): ParamRow[] {
-  return params.flatMap((param) => rowsOf(param.name, param, param.required, 0));
+export function paramRows(params: readonly Param[], places?: RowPlaces): ParamRow[] {
+  return params.flatMap((param, index) =>
+    rowsOf(param.name, param, param.required, 0, places?.placeOf(param, index), places),
+  );
 }
 
 /** Table rows of an object's fields, for the response. */
-export function fieldRows(fields: readonly Field[]): ParamRow[] {
-  return fields.flatMap((field) => rowsOf(field.name, field, true, 0));
+export function fieldRows(fields: readonly Field[], places?: RowPlaces): ParamRow[] {
+  return fields.flatMap((field, index) =>
+    rowsOf(field.name, field, true, 0, places?.placeOf(field, index), places),
+  );
 }

@@ -63,6 +63,11 @@ export interface Field {
   readonly default?: Json;
   /** For a field of a nested object: may be left out when the object is sent. */
   readonly optional?: boolean;
+  /**
+   * Still works, but should no longer be used. Its date is the history's (src/data/api/history):
+   * a release with a `deprecate` edit at its place in the OpenAPI document.
+   */
+  readonly deprecated?: boolean;
 }
 
 /** A parameter of an endpoint: a path, query or body parameter. */
@@ -74,6 +79,8 @@ export interface Param {
   readonly required: boolean;
   readonly nullable?: boolean;
   readonly default?: Json;
+  /** Still accepted, but should no longer be sent; dated by the history, as a field's. */
+  readonly deprecated?: boolean;
 }
 
 export type ObjectName =

@@ -3,7 +3,7 @@
  * fields and example, the headers of the example delivery (signed for real with the example
  * secret), and the calls that manage webhooks. The remark plugin writes it into the event's page.
  */
-import {endpoints, getEvent, objectsByName, type WebhookEvent} from '../../data/api';
+import {endpoints, getEvent, objectsByName, references, type WebhookEvent} from '../../data/api';
 import {deliveryBody, exampleTime} from '../../data/api/events';
 import {fieldRows} from '../../data/api/format';
 import {EXAMPLE_WEBHOOK_SECRET} from '../../data/api/references/adminEvents';
@@ -11,6 +11,8 @@ import {SIGNATURE_SAMPLES} from '../../data/api/signatureSamples';
 import {SIGNATURE_HEADER, signatureHeader} from '../webhook-signature/sign';
 import type {EventView, ParamRow, Section} from '../../lib/apiViews/types';
 import type {TocItem} from './views';
+import {eventSchemaName} from '../openapi/document';
+import {schemaPlaces, SITE_HISTORY, type History} from './deprecations';
 
 export const EVENT_SECTIONS: readonly Section[] = [
   {id: 'when-it-is-sent', title: 'When it is sent', level: 2},
@@ -27,13 +29,18 @@ export function eventToc(name: string): TocItem[] {
 }
 
 /** The envelope's rows, with the rows of the `data` object's fields after it, one level in. */
-export function eventFieldRows(event: WebhookEvent): ParamRow[] {
+export function eventFieldRows(event: WebhookEvent, history: History = SITE_HISTORY): ParamRow[] {
   const object = objectsByName[event.object];
-  return fieldRows(event.fields).flatMap((row) =>
+  // Events are documented in the API whose webhooks subscribe to them.
+  const api =
+    references.find((reference) => reference.events.some((other) => other.name === event.name))
+      ?.api ?? 'admin';
+  const envelope = schemaPlaces(api, eventSchemaName(event), history);
+  return fieldRows(event.fields, envelope).flatMap((row) =>
     row.name === 'data'
       ? [
           row,
-          ...fieldRows(object.fields).map((field) => ({
+          ...fieldRows(object.fields, schemaPlaces(api, object.name, history)).map((field) => ({
             ...field,
             name: `data.${field.name}`,
             depth: field.depth + 1,

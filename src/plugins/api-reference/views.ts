@@ -22,6 +22,7 @@ import {catalogueError} from '../../data/api/errors';
 import {responseExample, statusLine, successStatus} from '../../data/api/examples';
 import {fieldRows, paramRows} from '../../data/api/format';
 import {exampleSamples} from './exampleSamples';
+import {parameterPlaces, schemaPlaces, SITE_HISTORY, type History} from './deprecations';
 import {tryItView} from './tryItView';
 import type {
   AccountCardView,
@@ -89,7 +90,7 @@ function linkOf(endpoint: Endpoint, withPath = false): EndpointLink {
   };
 }
 
-function responseView(endpoint: Endpoint): ResponseView {
+function responseView(endpoint: Endpoint, history: History): ResponseView {
   const {response} = endpoint;
   const status = statusLine(successStatus(endpoint));
   const json = responseExample(endpoint);
@@ -103,7 +104,10 @@ function responseView(endpoint: Endpoint): ResponseView {
       singular: object.singular,
       plural: object.plural,
       description: object.description,
-      fields: response.kind === 'deleted' ? [] : fieldRows(object.fields),
+      fields:
+        response.kind === 'deleted'
+          ? []
+          : fieldRows(object.fields, schemaPlaces(endpoint.api, object.name, history)),
     },
   };
 }
@@ -111,7 +115,11 @@ function responseView(endpoint: Endpoint): ResponseView {
 const errorRow = ({status, code, meaning}: ErrorRow): ErrorRow => ({status, code, meaning});
 
 export function endpointView(id: string): EndpointView {
-  const endpoint = getEndpoint(id);
+  return endpointViewOf(getEndpoint(id), SITE_HISTORY);
+}
+
+/** An endpoint's view, with its deprecated parameters and fields dated from the given history. */
+export function endpointViewOf(endpoint: Endpoint, history: History): EndpointView {
   const {credential} = apis[endpoint.api];
   return {
     id: endpoint.id,
@@ -126,11 +134,11 @@ export function endpointView(id: string): EndpointView {
         id: group.id,
         title: group.title,
         caption: `${group.title} of ${endpoint.summary}`,
-        rows: paramRows(endpoint[group.key]),
+        rows: paramRows(endpoint[group.key], parameterPlaces(endpoint, group.key, history)),
       }),
     ),
     samples: exampleSamples(endpoint),
-    response: responseView(endpoint),
+    response: responseView(endpoint, history),
     errors: endpoint.errors.map(errorRow),
     related: endpoint.related.flatMap((relatedId) => {
       const other = findEndpoint(relatedId);

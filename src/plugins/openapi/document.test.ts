@@ -10,6 +10,8 @@ import {
   documentPath,
   openApiDocument,
   operationId,
+  parameter,
+  propertySchema,
   type OpenApiDocument,
 } from './document';
 
@@ -164,5 +166,29 @@ describe('OpenAPI documents', () => {
       'api/project/openapi.json',
     ]);
     expect(documents.admin?.servers).toEqual([{url: 'https://api.tessera.dev/admin/v1'}]);
+  });
+
+  test('a deprecated parameter or field says `deprecated: true`; others say nothing of it', () => {
+    const param = {
+      name: 'state',
+      schema: {type: 'string'},
+      description: 'The former name of `status`.',
+      example: 'draft',
+      required: false,
+    } as const;
+    expect(parameter({...param, deprecated: true}, 'query')).toMatchObject({deprecated: true});
+    expect(parameter(param, 'query')).not.toHaveProperty('deprecated');
+    const field = {
+      name: 'owner',
+      schema: {type: 'ref', object: 'User'},
+      description: 'Who owns it.',
+      example: null,
+    } as const;
+    expect(propertySchema({...field, deprecated: true}, false)).toEqual({
+      allOf: [{$ref: '#/components/schemas/User'}],
+      description: 'Who owns it.',
+      deprecated: true,
+    });
+    expect(propertySchema(field, false)).not.toHaveProperty('deprecated');
   });
 });

@@ -107,7 +107,7 @@ export function toJsonSchema(schema: Schema, input = false): JsonSchema {
   }
 }
 
-function propertySchema(item: Field | Param, input: boolean): JsonSchema {
+export function propertySchema(item: Field | Param, input: boolean): JsonSchema {
   const base = toJsonSchema(item.schema, input);
   const schema = item.nullable ? withNull(base) : base;
   const described: JsonSchema =
@@ -115,6 +115,8 @@ function propertySchema(item: Field | Param, input: boolean): JsonSchema {
       ? {allOf: [schema], description: item.description}
       : {...schema, description: item.description};
   if ('default' in item && item.default !== undefined) described.default = item.default;
+  // JSON Schema's annotation: the field or body parameter still works, but is on its way out.
+  if (item.deprecated) described.deprecated = true;
   return described;
 }
 
@@ -160,13 +162,14 @@ export function operationId(endpoint: Endpoint): string {
     .join('');
 }
 
-function parameter(param: Param, location: 'path' | 'query'): JsonSchema {
+export function parameter(param: Param, location: 'path' | 'query'): JsonSchema {
   const schema = toJsonSchema(param.schema);
   if (param.default !== undefined) schema.default = param.default;
   return {
     name: param.name,
     in: location,
     required: location === 'path' ? true : param.required,
+    ...(param.deprecated ? {deprecated: true} : {}),
     description: param.description,
     schema,
     example: param.example,
