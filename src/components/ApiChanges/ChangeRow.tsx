@@ -2,7 +2,8 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import {API_TITLES, type ChangeRowView} from '@site/src/data/api/history/notes';
+import {API_TITLES} from '@site/src/data/api/titles';
+import type {ChangeRowView} from '@site/src/data/api/history/notes';
 import Inline from '@site/src/components/ApiEndpoint/Inline';
 import styles from './styles.module.css';
 

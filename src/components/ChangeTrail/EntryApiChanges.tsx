@@ -2,7 +2,9 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
-import {API_TITLES, changeHref, type EntryChangeLink} from '@site/src/data/api/history/notes';
+import {API_TITLES} from '@site/src/data/api/titles';
+import {changeHref} from '@site/src/data/api/history/changeHref';
+import type {EntryChangeLink} from '@site/src/data/api/history/notes';
 import styles from './styles.module.css';
 
 export default function EntryApiChanges({

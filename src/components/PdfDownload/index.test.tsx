@@ -1,8 +1,7 @@
 /** @jest-environment jsdom */
 import React from 'react';
 import {render, screen} from '@testing-library/react';
-import PdfDownload from '.';
-import {SectionPdfProvider, useSectionPdf} from './SectionPdf';
+import PdfDownload, {SectionPdfProvider, useSectionPdf} from '.';
 
 jest.mock('@docusaurus/Link', () => ({
   __esModule: true,

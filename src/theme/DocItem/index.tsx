@@ -10,7 +10,7 @@ import type DocItemType from '@theme/DocItem';
 import type {WrapperProps} from '@docusaurus/types';
 import type {PropVersionDocs} from '@docusaurus/plugin-content-docs';
 import ListedDocs from '@site/src/components/ListedDocs';
-import {SectionPdfProvider} from '@site/src/components/PdfDownload/SectionPdf';
+import {SectionPdfProvider} from '@site/src/components/PdfDownload';
 import type {PdfDownload} from '@site/src/lib/pdfDownload';
 
 type Props = WrapperProps<typeof DocItemType> & {

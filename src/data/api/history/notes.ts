@@ -8,12 +8,9 @@ import type {ApiChange, ChangeKind} from './types';
 import type {ApiId} from '../types';
 import {MONTHS} from '../../calendar';
 
-/** The page that lists every change; each row has its `id` as anchor. */
-export const CHANGES_ROUTE = '/api/changes';
+import {changeHref} from './changeHref';
 
-export function changeHref(row: Pick<ApiChange, 'id'>): string {
-  return `${CHANGES_ROUTE}#${row.id}`;
-}
+export {CHANGES_ROUTE, changeHref} from './changeHref';
 
 /** A note under an endpoint's title: "New in April 21, 2026", linking to its row. */
 export interface EndpointChangeNote {

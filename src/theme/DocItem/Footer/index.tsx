@@ -10,8 +10,7 @@ import {ThemeClassNames} from '@docusaurus/theme-common';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import TagsListInline from '@theme/TagsListInline';
 import PageFoot from '@site/src/components/PageFoot';
-import PdfDownload from '@site/src/components/PdfDownload';
-import {useSectionPdf} from '@site/src/components/PdfDownload/SectionPdf';
+import PdfDownload, {useSectionPdf} from '@site/src/components/PdfDownload';
 
 export default function DocItemFooter(): ReactNode {
   const {metadata} = useDoc();
