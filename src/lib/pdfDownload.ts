@@ -1,10 +1,10 @@
 /**
- * A section's PDF as a page offers it: the route prop the build plugins put on each page of a
- * section whose PDF `npm run pdf` printed (src/plugins/pdf-sections/routeProps.ts), and the words
+ * A section's PDF as a page offers it: what the build plugins put in the metadata of each doc of a
+ * section whose PDF `npm run pdf` printed, or on the route of its category index and the guide list (src/plugins/pdf-sections/routeProps.ts), and the words
  * of its link (components/PdfDownload). Shared here because plugins and pages never import each other.
  */
 
-/** The route prop's name on docs, API, category index and guide list routes. */
+/** Its name in a doc's metadata and in the props of category index and guide list routes. */
 export const PDF_DOWNLOAD_PROP = 'pdfDownload';
 
 export interface PdfDownload {

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import React from 'react';
 import {render, screen} from '@testing-library/react';
-import PdfDownload, {SectionPdfProvider, useSectionPdf} from '.';
+import PdfDownload from '.';
 
 jest.mock('@docusaurus/Link', () => ({
   __esModule: true,
@@ -15,10 +15,6 @@ jest.mock('@docusaurus/Link', () => ({
 
 const courier = {href: '/pdf/courier.pdf', title: 'Courier', pages: 34, bytes: 1_940_000};
 
-function FromContext() {
-  return <PdfDownload pdf={useSectionPdf()} />;
-}
-
 describe('PdfDownload', () => {
   it('links to the file with its pages and size', () => {
     render(<PdfDownload pdf={courier} />);
@@ -29,17 +25,6 @@ describe('PdfDownload', () => {
 
   it('renders nothing when the build has no PDF for the page', () => {
     const {container} = render(<PdfDownload pdf={undefined} />);
-    expect(container.innerHTML).toBe('');
-  });
-
-  it("reaches the footer through the section's provider, and nothing outside one", () => {
-    render(
-      <SectionPdfProvider pdf={courier}>
-        <FromContext />
-      </SectionPdfProvider>,
-    );
-    expect(screen.getByRole('link').textContent).toBe('Download PDF (34 pages, 1.9 MB)');
-    const {container} = render(<FromContext />);
     expect(container.innerHTML).toBe('');
   });
 });

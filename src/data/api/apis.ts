@@ -1,5 +1,4 @@
 /** The three HTTP APIs: base URLs and credentials (CONTRIBUTING.md, "APIs"). */
-import {API_TITLES} from './titles';
 import type {ApiDef, ApiId} from './types';
 
 /** Scheme and host every API shares; each API adds its base path. */
@@ -16,7 +15,7 @@ export function mockOrigin(api: ApiDef): string {
 export const apis: Readonly<Record<ApiId, ApiDef>> = {
   console: {
     id: 'console',
-    title: API_TITLES.console,
+    title: 'Console API',
     summary:
       'Manage an agency from your own tools: projects, domains, Cassettes, the brand, members, roles and invites.',
     basePath: '/console/v1',
@@ -29,7 +28,7 @@ export const apis: Readonly<Record<ApiId, ApiDef>> = {
   },
   admin: {
     id: 'admin',
-    title: API_TITLES.admin,
+    title: 'Admin API',
     summary:
       "Read and change one project's content and settings: blogs, posts, collections, pages, menus, forms, redirects, route patterns and webhooks.",
     basePath: '/admin/v1',
@@ -42,7 +41,7 @@ export const apis: Readonly<Record<ApiId, ApiDef>> = {
   },
   project: {
     id: 'project',
-    title: API_TITLES.project,
+    title: 'Project API',
     summary:
       "Read a project's published content from a browser or a server with a read-only public key.",
     basePath: '/project/v1',

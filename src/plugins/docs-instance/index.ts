@@ -10,7 +10,7 @@ import type {RouteConfig} from '@docusaurus/types';
 import docsPluginModule, {validateOptions} from '@docusaurus/plugin-content-docs';
 import type {LoadedContent, PluginOptions} from '@docusaurus/plugin-content-docs';
 import {wrapPlugin} from '../wrapPlugin';
-import {docsPdfByPage, withPdfProps} from '../pdf-sections/routeProps';
+import {docsPdfByPage, withPdfMetadata, withPdfProps} from '../pdf-sections/routeProps';
 import {expectVersionRoutes, leanVersionRoutes, type LeanRoutes} from './versionRoutes';
 
 export default wrapPlugin<PluginOptions, LoadedContent>(
@@ -27,7 +27,9 @@ export default wrapPlugin<PluginOptions, LoadedContent>(
         added.push(lean);
         args.actions.addRoute(withPdfProps(lean.route, pdfs));
       };
-      await docsPlugin.contentLoaded?.({...args, actions: {...args.actions, addRoute}});
+      // Docs carry their PDF in their metadata; what is left of `pdfs` (category indexes) goes on routes.
+      const content = withPdfMetadata(args.content, pdfs);
+      await docsPlugin.contentLoaded?.({...args, content, actions: {...args.actions, addRoute}});
       expectVersionRoutes(added);
     },
   }),

@@ -1,5 +1,5 @@
 import type {RouteConfig} from '@docusaurus/types';
-import {pdfByPage, withPdfProps} from './routeProps';
+import {pdfByPage, withPdfMetadata, withPdfProps} from './routeProps';
 import type {PdfSection} from './sections';
 import type {PrintedPdf} from './printed';
 
@@ -69,5 +69,33 @@ describe('withPdfProps', () => {
 
   it('leaves the routes as they are without printed PDFs', () => {
     expect(withPdfProps(tree, new Map())).toBe(tree);
+  });
+});
+
+describe('withPdfMetadata', () => {
+  const pdf = {href: '/pdf/courier.pdf', title: 'Courier', pages: 34, bytes: 1_940_000};
+
+  it("puts each printed doc's PDF in its metadata and leaves the other paths for routes", () => {
+    const byPage = new Map([
+      ['/docs/courier/commands', pdf],
+      ['/docs/category/courier', pdf],
+    ]);
+    const content = {
+      loadedVersions: [
+        {docs: [{permalink: '/docs/courier/commands'}, {permalink: '/docs/canvas/filters/date'}]},
+      ],
+    };
+    const withPdf = withPdfMetadata(content, byPage);
+    expect(withPdf.loadedVersions[0]?.docs).toEqual([
+      {permalink: '/docs/courier/commands', pdfDownload: pdf},
+      {permalink: '/docs/canvas/filters/date'},
+    ]);
+    expect([...byPage.keys()]).toEqual(['/docs/category/courier']);
+    expect(content.loadedVersions[0]?.docs[0]).toEqual({permalink: '/docs/courier/commands'});
+  });
+
+  it('leaves the content as it is when nothing was printed', () => {
+    const content = {loadedVersions: [{docs: [{permalink: '/docs'}]}]};
+    expect(withPdfMetadata(content, new Map())).toBe(content);
   });
 });

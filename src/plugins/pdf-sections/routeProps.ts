@@ -27,6 +27,31 @@ export function pdfByPage(
   return byPage;
 }
 
+/**
+ * The loaded docs with each printed doc's PDF in its metadata (`pdfDownload`), which the docs
+ * plugin writes into the doc's metadata module: the footer reads it with `useDoc()`, so no route
+ * prop and no context carries it. The other paths of `byPage` (category indexes) stay for routes.
+ */
+export function withPdfMetadata<
+  Content extends {loadedVersions: readonly {docs: readonly Doc[]}[]},
+>(content: Content, byPage: Map<string, PdfDownload>): Content {
+  if (byPage.size === 0) return content;
+  const loadedVersions = content.loadedVersions.map((version) => ({
+    ...version,
+    docs: version.docs.map((doc) => {
+      const pdf = byPage.get(doc.permalink);
+      if (!pdf) return doc;
+      byPage.delete(doc.permalink);
+      return {...doc, [PDF_DOWNLOAD_PROP]: pdf};
+    }),
+  }));
+  return {...content, loadedVersions};
+}
+
+interface Doc {
+  readonly permalink: string;
+}
+
 /** `route` and the routes below it, each page's (an exact route) with its PDF as a prop. */
 export function withPdfProps(
   route: RouteConfig,

@@ -32,10 +32,12 @@ describe('reference sidebar header', () => {
     ]);
   });
 
-  test('escapes the title, since it becomes HTML', () => {
-    const [, title] = withReferenceHeader([], 'A <b> & "c"', classNames);
-    expect(title).toMatchObject({
-      value: '<span class="text">A &lt;b&gt; &amp; &quot;c&quot;</span>',
-    });
-  });
+  test.each(['A <b>', 'R&D', 'The "Admin" API', "Ann's API"])(
+    'refuses a title that would need escaping as HTML: %s',
+    (title) => {
+      expect(() => withReferenceHeader([], title, classNames)).toThrow(
+        `The reference title "${title}" has a character the sidebar header cannot show.`,
+      );
+    },
+  );
 });

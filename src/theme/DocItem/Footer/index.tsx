@@ -10,11 +10,13 @@ import {ThemeClassNames} from '@docusaurus/theme-common';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import TagsListInline from '@theme/TagsListInline';
 import PageFoot from '@site/src/components/PageFoot';
-import PdfDownload, {useSectionPdf} from '@site/src/components/PdfDownload';
+import PdfDownload from '@site/src/components/PdfDownload';
+import type {PdfDownload as SectionPdf} from '@site/src/lib/pdfDownload';
 
 export default function DocItemFooter(): ReactNode {
   const {metadata} = useDoc();
-  const pdf = useSectionPdf();
+  // The section's PDF, which plugins/pdf-sections puts in the doc's metadata when the build has it.
+  const {pdfDownload: pdf} = metadata as {pdfDownload?: SectionPdf};
   return (
     <footer className={clsx(ThemeClassNames.docs.docFooter, 'docusaurus-mt-lg')}>
       {metadata.tags.length > 0 && <TagsListInline tags={metadata.tags} />}
