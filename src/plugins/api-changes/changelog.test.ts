@@ -5,14 +5,9 @@
  */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import {apis as apiDefs, findEndpoint} from '../../data/api';
+import {findEndpoint} from '../../data/api';
 import {apiChanges} from '../../data/api/history';
-import {
-  API_TITLES,
-  changeHref,
-  endpointNotes,
-  entryChangeLinks,
-} from '../../data/api/history/notes';
+import {changeHref, endpointNotes, entryChangeLinks} from '../../data/api/history/notes';
 import type {ApiId} from '../../data/api/types';
 import {frontMatterOf} from '../../data/frontMatter';
 import {readChangelog} from '../changelog-trail/entries';
@@ -77,11 +72,6 @@ describe.each(announcing.map(({entry, apis}) => [entry.file, entry, apis] as con
     });
   },
 );
-
-test('the changelog names the APIs as their definitions do', () => {
-  for (const [api, title] of Object.entries(API_TITLES))
-    expect(title).toBe(apiDefs[api as keyof typeof apiDefs].title);
-});
 
 test('no row links to an entry that announces no API change', () => {
   const files = new Set(announcing.map(({entry}) => entry.file));
