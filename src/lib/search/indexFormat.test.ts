@@ -3,10 +3,12 @@ import {join} from 'node:path';
 import {extractPage, extractRecords} from '../../plugins/search-index/extract';
 import {
   bodyFileProblem,
+  compactHeading,
   expandHead,
   expandIndex,
   expandPage,
   headFileProblem,
+  headingAnchor,
   indexFileProblem,
   INDEX_FORMAT_VERSION,
   isTermsManifest,
@@ -32,7 +34,7 @@ test('the compact page expands to exactly the extracted records', () => {
   const compact = extractPage(page);
   expect(expandPage('https://developers.tessera.dev', compact)).toEqual(extractRecords(page));
   const file: CompactIndexFile = {
-    version: 3,
+    version: INDEX_FORMAT_VERSION,
     site: 'https://developers.tessera.dev',
     pages: [compact],
   };
@@ -55,7 +57,11 @@ test('description and keywords go on the title record only, and survive the roun
     false,
   );
   expect(
-    indexFileProblem({version: 3, site: 'x', pages: [{...compact, keywords: ['not', 'text']}]}),
+    indexFileProblem({
+      version: INDEX_FORMAT_VERSION,
+      site: 'x',
+      pages: [{...compact, keywords: ['not', 'text']}],
+    }),
   ).toMatch(/description or keywords/);
 });
 
@@ -81,10 +87,14 @@ test('objectIDs name the path, the type and the order', () => {
 
 test.each([
   [null, 'not an object'],
-  [{version: 1}, 'version 1 (expected 3)'],
-  [{version: 3, site: 'x'}, 'no pages'],
+  [{version: 1}, `version 1 (expected ${INDEX_FORMAT_VERSION})`],
+  [{version: INDEX_FORMAT_VERSION, site: 'x'}, 'no pages'],
   [
-    {version: 3, site: 'x', pages: [{path: '/p', title: 't', category: 'c', items: [{}]}]},
+    {
+      version: INDEX_FORMAT_VERSION,
+      site: 'x',
+      pages: [{path: '/p', title: 't', category: 'c', items: [{}]}],
+    },
     'page /p has an item that is neither text nor a heading',
   ],
 ])('problem: %j', (data, problem) => expect(indexFileProblem(data)).toBe(problem));
@@ -172,5 +182,55 @@ describe('head and body', () => {
     expect(headFileProblem({...head, pages: [{...head.pages[0], items: [0]}]})).toMatch(
       /neither text nor a heading/,
     );
+  });
+});
+
+describe('heading anchors', () => {
+  test.each([
+    ['Roll a key', 'roll-a-key'],
+    ["What's new in 3.4", 'whats-new-in-34'],
+    ['date_modify', 'date_modify'],
+    ['Crème brûlée', 'crème-brûlée'],
+    ['`for` loops', 'for-loops'],
+  ])('the text %p gives the anchor %p', (text, anchor) => {
+    expect(headingAnchor(text)).toBe(anchor);
+  });
+
+  test('a heading keeps its id only when its text does not give it', () => {
+    expect(compactHeading(2, 'Roll a key', 'roll-a-key')).toEqual([2, 'Roll a key']);
+    expect(compactHeading(3, 'Example', 'example-1')).toEqual([3, 'Example', 'example-1']);
+    expect(compactHeading(2, 'Example', null)).toEqual([2, 'Example', null]);
+  });
+
+  test('a page expands to the same anchors whichever way its headings are stored', () => {
+    const stored = {
+      path: '/p',
+      title: 'P',
+      category: 'C',
+      items: [
+        compactHeading(2, 'Roll a key', 'roll-a-key'),
+        'text',
+        [2, 'Roll a key', 'custom'],
+        'more',
+      ],
+    } as const;
+    const urls = expandPage('https://x.dev', stored).map((record) => record.url);
+    expect(urls).toEqual([
+      'https://x.dev/p',
+      'https://x.dev/p#roll-a-key',
+      'https://x.dev/p#roll-a-key',
+      'https://x.dev/p#custom',
+      'https://x.dev/p#custom',
+    ]);
+    expect(
+      indexFileProblem({version: INDEX_FORMAT_VERSION, site: 'x', pages: [stored]}),
+    ).toBeNull();
+    expect(
+      indexFileProblem({
+        version: INDEX_FORMAT_VERSION,
+        site: 'x',
+        pages: [{...stored, items: [[2, 'a', 'b', 'c']]}],
+      }),
+    ).toMatch(/neither text nor a heading/);
   });
 });

@@ -1,9 +1,9 @@
 import {createIndexLoader, parseIndexFile} from './indexLoader';
-import {splitIndex, type CompactIndexFile} from './indexFormat';
+import {INDEX_FORMAT_VERSION, splitIndex, type CompactIndexFile} from './indexFormat';
 import {termShards} from '../../plugins/search-index/termShards';
 
 const index: CompactIndexFile = {
-  version: 3,
+  version: INDEX_FORMAT_VERSION,
   site: 'https://developers.tessera.dev',
   pages: [
     {

@@ -11,7 +11,12 @@
  * caller, who knows them from the plugin's metadata.
  */
 import {isText, type AnyNode, type Element} from 'domhandler';
-import {expandPage, type CompactItem, type CompactPage} from '../../lib/search/indexFormat';
+import {
+  compactHeading,
+  expandPage,
+  type CompactItem,
+  type CompactPage,
+} from '../../lib/search/indexFormat';
 import type {SearchRecord} from '../../lib/search/types';
 import {classesOf, INLINE_TAGS, INTERFACE_TAGS, isElement, SKIPPED_ROLES} from '../builtPages/dom';
 import {contentRoot, parseBuiltPage} from '../builtPages/parse';
@@ -169,7 +174,7 @@ export function extractPage(page: PageToIndex): CompactPage {
     if (level !== undefined) {
       const text = cleanText(element.children.map(inlineText).join(''));
       const id = element.attribs.id;
-      if (text) items.push([level, text, id && !CONTAINER_ID.test(id) ? id : null]);
+      if (text) items.push(compactHeading(level, text, id && !CONTAINER_ID.test(id) ? id : null));
       return;
     }
     if (BLOCK_TAGS.has(element.name)) {
