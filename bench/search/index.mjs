@@ -4,8 +4,9 @@
  *
  *   node bench/search/index.mjs [--build build] [--port 3113] [--runs 1] [--no-peers] [--node] [--misses] [--files]
  *
- * Four query sets, each in a tuning and a held-out half (see QUERIES.md):
- * whole questions (questions.*.json), answerable queries (queries.*.json) and
+ * Six query sets, each in a tuning and a held-out half (see QUERIES.md):
+ * whole questions (questions.*.json and questionsByPage.*.json), out-of-scope
+ * questions (questionsOutOfScope.*.json), answerable queries (queries.*.json) and
  * misspelled ones (misspelled.*.json),
  * scored by top-1 and MRR@10, and out-of-scope queries (outOfScope.*.json),
  * scored by the share that get no result at all. Each is run on:
@@ -50,9 +51,11 @@ const HALVES = ['tuning', 'heldout'];
 /** The query sets: `file` is the name before `.tuning.json` / `.heldout.json`. */
 const sets = [
   {name: 'Questions', file: 'questions', score: 'relevance'},
+  {name: 'Questions by page', file: 'questionsByPage', score: 'relevance'},
   {name: 'Answerable', file: 'queries', score: 'relevance'},
   {name: 'Misspelled', file: 'misspelled', score: 'relevance'},
   {name: 'Out of scope', file: 'outOfScope', score: 'noResult'},
+  {name: 'Out-of-scope questions', file: 'questionsOutOfScope', score: 'noResult'},
 ].map((set) => ({
   ...set,
   halves: HALVES.map((half) => ({

@@ -4,6 +4,8 @@ import {
   coverage,
   isCommon,
   isMeaningfulWord,
+  LONG_QUESTION,
+  MIN_LONG_COVERAGE,
   subjectWeight,
   TYPO_CREDIT,
   UNNAMED_SHARE,
@@ -117,4 +119,29 @@ test('a word no page names, only body text has, weighs less; a word of another p
   ];
   expect(answersQuery(story(true))).toBe(false);
   expect(answersQuery(story(false))).toBe(true);
+});
+
+test('a long question needs less of its weight matched than a short query', () => {
+  // Seven words of equal weight, five matched: 71%, under the bar of a short query.
+  const seven = [
+    ...Array.from({length: 5}, () => word(2, 'exact' as const)),
+    word(2, null, {placed: false}),
+    word(2, null, {placed: false}),
+  ];
+  expect(seven.length).toBeGreaterThanOrEqual(LONG_QUESTION);
+  expect(coverage(seven)).toBeGreaterThan(MIN_LONG_COVERAGE);
+  expect(answersQuery(seven)).toBe(true);
+  // Five words (a shorter query), three matched and none forgiven: 60%, refused.
+  const five = [...seven.slice(0, 3), word(2, null), word(2, null)].map((one) => ({
+    ...one,
+    placed: false,
+  }));
+  expect(answersQuery(five)).toBe(false);
+  // A long question about another product still fails on the words no page has.
+  const elsewhere = [
+    ...seven.slice(0, 5),
+    word(9, null, {unknown: true}),
+    word(9, null, {unknown: true}),
+  ];
+  expect(answersQuery(elsewhere)).toBe(false);
 });

@@ -13,7 +13,7 @@
  * - at `COMMON_TEXT_CREDIT` when the word is common and the page has it only
  *   in body text (a page that merely uses the word "project" does not answer
  *   "project").
- * A page is a result when it covers at least `MIN_COVERAGE`.
+ * A page is a result when it covers at least `MIN_COVERAGE` (a long question, `MIN_LONG_COVERAGE`).
  */
 
 export type MatchQuality = 'exact' | 'typo';
@@ -32,6 +32,14 @@ export interface WordEvidence {
 }
 
 export const MIN_COVERAGE = 0.75;
+/**
+ * A question of `LONG_QUESTION` meaningful words or more needs `MIN_LONG_COVERAGE`: it tells
+ * its story in words the answer need not use ("how do I show one thing if a condition is true,
+ * another if not" and the `if` tag), and a question about something the site lacks still
+ * fails on the words no page has ("Django", "Heroku").
+ */
+export const LONG_QUESTION = 6;
+export const MIN_LONG_COVERAGE = 0.65;
 export const TYPO_CREDIT = 0.85;
 export const COMMON_TEXT_CREDIT = 0.5;
 /** A word on more than this share of the records, and on more than `COMMON_MIN_RECORDS`, is common. */
@@ -110,5 +118,6 @@ export function coverage(words: readonly WordEvidence[]): number {
 }
 
 export function answersQuery(words: readonly WordEvidence[]): boolean {
-  return coverage(words) >= MIN_COVERAGE;
+  const meaningful = words.filter((word) => word.weight > 0).length;
+  return coverage(words) >= (meaningful >= LONG_QUESTION ? MIN_LONG_COVERAGE : MIN_COVERAGE);
 }

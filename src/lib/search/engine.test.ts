@@ -5,6 +5,7 @@ import {
   maxTypos,
   withoutTyposWhenKnown,
 } from './engine';
+import {expandIndex, INDEX_FORMAT_VERSION} from './indexFormat';
 import {analyzeQuery} from './query';
 import {records} from './__fixtures__/records';
 
@@ -149,4 +150,39 @@ describe('typo allowance', () => {
     expect(boundedDistance('dtea', 'date', 1)).toBe(2);
     expect(boundedDistance('a', 'abcdef', 2)).toBe(3);
   });
+});
+
+test('a page with the words of a query spread over its title, headings and text is a result', () => {
+  // No record of the authentication page has three of the four words; the page has all four.
+  const spread = createEngine(
+    expandIndex({
+      version: INDEX_FORMAT_VERSION,
+      site: 'https://x.dev',
+      pages: [
+        {
+          path: '/api/admin/authentication',
+          title: 'Authentication',
+          category: 'API reference',
+          description: 'Create a project admin key and send it.',
+          items: [
+            [2, 'Roll a key'],
+            'Roll it when it leaks.',
+            [2, 'Send it'],
+            'Each request sends it.',
+          ],
+        },
+        {
+          path: '/guides/printing',
+          title: 'Printing',
+          category: 'Guides',
+          items: ['A request for a roll of admin key paper.'],
+        },
+      ],
+    }),
+  );
+  const found = spread
+    .search('roll admin key request')
+    .hits.map((hit) => new URL(hit.record.url).pathname);
+  expect(found[0]).toBe('/api/admin/authentication');
+  expect(found).toContain('/guides/printing');
 });

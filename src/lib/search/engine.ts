@@ -12,10 +12,11 @@
  * text (its title, heading or text block, or its page's description and
  * keywords), so a section is not returned just because its page title matches.
  *
- * Relaxation, as hosted search does it: when some record matches every group,
- * hits are those (and, for queries of 3 words or more, those missing one);
- * otherwise words become optional and hits are ranked by how many groups
- * they match, down to one less than the best.
+ * Relaxation, as hosted search does it, counted over each page's records: when
+ * some page that answers matches every group, hits are on such pages (and, for
+ * queries of 3 words or more, pages missing one); otherwise words become
+ * optional and pages are ranked by how many groups they match, down to one less
+ * than the best page that answers.
  *
  * No answer: a page is a result only when it matches the query's meaningful
  * words well enough (answerable.ts), over all its records; a query of single
@@ -542,15 +543,26 @@ export function createEngine(records: readonly SearchRecord[], corpus?: Corpus):
         }
         return known;
       };
+      // How many words each page matches over all its records: a question's words are spread
+      // over a page (its title has some, a heading or its description the others). The most
+      // any page that answers matches sets how many a result needs: a long page that has every
+      // word of a question in passing does not push out the page that answers it.
+      const pageMatched = new Map<string, number>();
+      let bestPageMatched = 0;
+      for (const [pathname, page] of pageMatches) {
+        const count = page.filter(Boolean).length;
+        pageMatched.set(pathname, count);
+        if (count > bestPageMatched && pageEvidence(pathname).answers) bestPageMatched = count;
+      }
       const n = groups.length;
-      const floor = bestMatched === n ? (n >= 3 ? n - 1 : n) : Math.max(1, bestMatched - 1);
+      const floor = bestPageMatched === n ? (n >= 3 ? n - 1 : n) : Math.max(1, bestPageMatched - 1);
 
       // Second pass: rank the records that matched enough groups; the best record of each URL.
       const bestByUrl = new Map<string, Candidate>();
       for (const {record, result, groupMatches, matched} of matchedRecords) {
-        if (matched < floor) continue;
-        const typos = groupMatches.filter((match) => match && !match.exact).length;
         const own = factsOf(record);
+        if ((pageMatched.get(own.pathname) ?? 0) < floor) continue;
+        const typos = groupMatches.filter((match) => match && !match.exact).length;
         // The words that matched, for a relaxed query ("zzzz date" is exactly `date`).
         const matchedWords = compact(
           groups
@@ -567,6 +579,7 @@ export function createEngine(records: readonly SearchRecord[], corpus?: Corpus):
         const keys = [
           -(page.standing - kindPenalty * KIND_STANDING),
           elsewhere(own.pathname),
+          -(pageMatched.get(own.pathname) ?? 0),
           -matched,
           exactTier,
           tier,
