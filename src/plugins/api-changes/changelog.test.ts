@@ -12,7 +12,13 @@ import type {ApiId} from '../../data/api/types';
 import {frontMatterOf} from '../../data/frontMatter';
 import {readChangelog} from '../changelog-trail/entries';
 import {changesFeed} from './feed';
-import {historyFields, LINKS_FIELD, NOTES_FIELD} from './frontMatter';
+import {
+  BREAKING_KEYWORD,
+  historyFields,
+  keywordsWithBreaking,
+  LINKS_FIELD,
+  NOTES_FIELD,
+} from './frontMatter';
 import {changeRowViews} from '.';
 
 const siteDir = join(__dirname, '..', '..', '..');
@@ -130,4 +136,24 @@ describe('endpoint notes', () => {
   test('a page without a recorded change gets no note', () => {
     expect(historyFields('api/admin/blogs/create.mdx', apiChanges)).toEqual({});
   });
+});
+
+test('an entry that announces a breaking change is found by "breaking change"', () => {
+  const breaking = ['id', 'admin', 'removed', 'X-Tessera-Signature', true] as const;
+  const plain = ['id', 'admin', 'added', 'Menus'] as const;
+  expect(keywordsWithBreaking(['timestamp'], [plain, breaking])).toEqual([
+    'timestamp',
+    BREAKING_KEYWORD,
+  ]);
+  expect(keywordsWithBreaking(undefined, [breaking])).toEqual([BREAKING_KEYWORD]);
+  expect(keywordsWithBreaking(['timestamp'], [plain])).toEqual(['timestamp']);
+  // The site's own history: the entries with a breaking row, and only those, get it.
+  const entries = new Set(apiChanges.filter((row) => row.breaking).map((row) => row.entry.file));
+  expect(entries.size).toBeGreaterThan(0);
+  for (const file of new Set(apiChanges.map((row) => row.entry.file))) {
+    const links = historyFields(file, apiChanges)[LINKS_FIELD] as Parameters<
+      typeof keywordsWithBreaking
+    >[1];
+    expect((keywordsWithBreaking([], links) as unknown[]).length > 0).toBe(entries.has(file));
+  }
 });
