@@ -37,3 +37,10 @@ test('HTML is escaped', () => {
     '&lt;a href=&quot;x&quot;&gt;&#039;&amp;&#039;&lt;/a&gt;',
   );
 });
+
+test('a version number is one word of the query and gives its joined form in the index', () => {
+  expect(queryTerms('courier 3.4.1 release')).toEqual(['courier', '341', 'release']);
+  expect(indexTerms('Courier 3.4.1 fixes')).toEqual(['Courier', '3', '4', '1', '341', 'fixes']);
+  // A dot between words still ends a chunk; node.js is two words as before.
+  expect(queryTerms('node.js end.')).toEqual(['node', 'js', 'end']);
+});

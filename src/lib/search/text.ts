@@ -2,7 +2,8 @@
  * Words as search sees them. Indexing and querying split text the same way,
  * so that `json_encode`, `json encode` and `jsonencode` meet:
  *
- * - text is cut into chunks of letters, digits, `_` and `-`;
+ * - text is cut into chunks of letters, digits, `_` and `-` (and the dots of a
+ *   version number: `3.4.1`);
  * - in the index a chunk gives its runs of letters and digits and, when it has
  *   separators, the runs joined (`json_encode` -> json, encode, jsonencode);
  * - in a query a chunk with separators gives only the joined form, so that
@@ -11,7 +12,8 @@
  * Terms are lower case without diacritics.
  */
 
-const CHUNK = /[\p{L}\p{N}_-]+/gu;
+// A version number is one chunk ("3.4.1" gives 3, 4, 1 and 341, as "courier 3.4.1" is searched).
+const CHUNK = /[\p{L}\p{N}_-]+(?:\.\p{N}+)*/gu;
 const RUN = /[\p{L}\p{N}]+/gu;
 
 /** Lower case, diacritics removed (`Élan` -> `elan`). */

@@ -11,6 +11,7 @@
  * caller, who knows them from the plugin's metadata.
  */
 import {isText, type AnyNode, type Element} from 'domhandler';
+import {indexedKeywords} from './indexedKeywords';
 import {
   compactHeading,
   expandPage,
@@ -108,6 +109,12 @@ export function splitWords(text: string, max = MAX_WORDS_PER_RECORD): string[] {
   return pieces;
 }
 
+/** The page's keywords as the index keeps them (indexedKeywords.ts), when any are left. */
+function keywordsField(page: PageToIndex): {keywords?: string} {
+  const keywords = indexedKeywords(cleanText(page.keywords ?? ''), cleanText(page.title));
+  return keywords ? {keywords} : {};
+}
+
 /** The items of one page, in page order: headings `[level, text, id]` and text blocks. */
 export function extractPage(page: PageToIndex): CompactPage {
   const url = new URL(page.url);
@@ -193,7 +200,7 @@ export function extractPage(page: PageToIndex): CompactPage {
     ...(page.description && cleanText(page.description)
       ? {description: cleanText(page.description)}
       : {}),
-    ...(page.keywords && cleanText(page.keywords) ? {keywords: cleanText(page.keywords)} : {}),
+    ...keywordsField(page),
     items,
   };
 }
