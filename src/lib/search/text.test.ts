@@ -38,9 +38,19 @@ test('HTML is escaped', () => {
   );
 });
 
-test('a version number is one word of the query and gives its joined form in the index', () => {
+test('a version number or a dotted name is one word of the query, and its joined form is in the index', () => {
   expect(queryTerms('courier 3.4.1 release')).toEqual(['courier', '341', 'release']);
   expect(indexTerms('Courier 3.4.1 fixes')).toEqual(['Courier', '3', '4', '1', '341', 'fixes']);
-  // A dot between words still ends a chunk; node.js is two words as before.
-  expect(queryTerms('node.js end.')).toEqual(['node', 'js', 'end']);
+  // So is a name with dots; a dot that ends a sentence is not part of it.
+  expect(queryTerms('node.js end.')).toEqual(['nodejs', 'end']);
+  expect(indexTerms('Use node.js.')).toEqual(['Use', 'node', 'js', 'nodejs']);
+  // A host name is found by its end too.
+  expect(indexTerms('my-site.tessera.site')).toEqual([
+    'my',
+    'site',
+    'tessera',
+    'site',
+    'mysitetesserasite',
+    'tesserasite',
+  ]);
 });

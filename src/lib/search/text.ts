@@ -2,8 +2,8 @@
  * Words as search sees them. Indexing and querying split text the same way,
  * so that `json_encode`, `json encode` and `jsonencode` meet:
  *
- * - text is cut into chunks of letters, digits, `_` and `-` (and the dots of a
- *   version number: `3.4.1`);
+ * - text is cut into chunks of letters, digits, `_` and `-`, and the dots
+ *   inside a chunk (`3.4.1`, `node.js`, `loop.index`);
  * - in the index a chunk gives its runs of letters and digits and, when it has
  *   separators, the runs joined (`json_encode` -> json, encode, jsonencode);
  * - in a query a chunk with separators gives only the joined form, so that
@@ -12,8 +12,9 @@
  * Terms are lower case without diacritics.
  */
 
-// A version number is one chunk ("3.4.1" gives 3, 4, 1 and 341, as "courier 3.4.1" is searched).
-const CHUNK = /[\p{L}\p{N}_-]+(?:\.\p{N}+)*/gu;
+// Dots inside a word join it too: a version ("3.4.1" gives 3, 4, 1 and 341, as "courier 3.4.1"
+// is searched), a product or a property (`node.js`, `loop.index`). A dot that ends a sentence does not.
+const CHUNK = /[\p{L}\p{N}_-]+(?:\.[\p{L}\p{N}_-]+)*/gu;
 const RUN = /[\p{L}\p{N}]+/gu;
 
 /** Lower case, diacritics removed (`Élan` -> `elan`). */
@@ -37,6 +38,13 @@ export function indexTerms(text: string): string[] {
     const runs = runsOf(chunk);
     terms.push(...runs);
     if (runs.length > 1) terms.push(runs.join(''));
+    // A host name is also searched by its end: `my-site.tessera.site` by `tessera.site`.
+    const dotted = chunk.split('.');
+    const isHost = /^\p{L}+$/u.test(dotted.at(-1) ?? '');
+    for (let start = 1; isHost && start < dotted.length - 1; start++) {
+      const tail = runsOf(dotted.slice(start).join('.'));
+      if (tail.length > 1) terms.push(tail.join(''));
+    }
   }
   return terms;
 }
