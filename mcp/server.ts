@@ -159,7 +159,11 @@ export function createDocsServer({site: docs, canvas}: DocsServerOptions): McpSe
       if ('problem' in found) return failure(found.problem);
       const {engine} = await docs.index(found.version);
       // With a section, rank everything and keep that section's best: ranking does not depend on the limit.
-      const {hits} = engine.search(query, {limit: section ? Number.MAX_SAFE_INTEGER : limit});
+      // As in the overlay, at most two sections of one page: the next page is often the answer.
+      const {hits} = engine.search(query, {
+        limit: section ? Number.MAX_SAFE_INTEGER : limit,
+        perPage: searchSettings.maxHitsPerPage,
+      });
       const results = hits
         .filter((hit) => filter.matches(hit.record))
         .slice(0, limit)

@@ -14,6 +14,11 @@ export const searchSettings = {
   resultsPerPage: 20,
   /** Results shown per top-level category. */
   maxResultsPerGroup: 5,
+  /**
+   * Results of one page in the overlay (the page and its best section, or two sections): five
+   * sections of one page would fill a category and hide the next page, often the answer.
+   */
+  maxHitsPerPage: 2,
   /** The search input's cap, in characters (DocSearch's own). */
   maxQueryLength: 64,
   /** Where the build writes the embedded index, relative to the site's base URL. */

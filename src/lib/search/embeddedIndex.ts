@@ -31,12 +31,16 @@ export function preloadEmbeddedIndex(index: EmbeddedIndex): void {
 
 /**
  * A search client answering from the embedded index: from its head until the
- * body has arrived, or, with `whole`, always from the whole index.
+ * body has arrived, or, with `whole`, always from the whole index; with
+ * `perPage`, at most so many hits of one page.
  */
 export function embeddedSearchClient(
   index: EmbeddedIndex,
-  {whole = false}: {whole?: boolean} = {},
+  {whole = false, perPage}: {whole?: boolean; perPage?: number} = {},
 ): SearchClientLike {
   const loader = embeddedIndexLoader(index);
-  return createLocalSearchClient((query) => (whole ? loader.loadFull(query) : loader.load(query)));
+  return createLocalSearchClient(
+    (query) => (whole ? loader.loadFull(query) : loader.load(query)),
+    perPage === undefined ? {} : {perPage},
+  );
 }

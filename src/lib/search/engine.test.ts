@@ -186,3 +186,14 @@ test('a page with the words of a query spread over its title, headings and text 
   expect(found[0]).toBe('/api/admin/authentication');
   expect(found).toContain('/guides/printing');
 });
+
+test('perPage keeps the best hits of each page and lets the next page come up', () => {
+  const all = engine.search('date', {limit: 50}).hits;
+  const pageOf = (hit: (typeof all)[number]) => new URL(hit.record.url).pathname;
+  const capped = engine.search('date', {limit: 50, perPage: 1}).hits;
+  // Every page once, in the order of its best hit.
+  expect(capped.map(pageOf)).toEqual([...new Set(all.map(pageOf))]);
+  expect(capped.length).toBeLessThan(all.length);
+  for (const hit of capped) expect(hit).toEqual(all.find((one) => pageOf(one) === pageOf(hit)));
+  expect(engine.search('date', {limit: 50, perPage: 1}).nbHits).toBe(capped.length);
+});

@@ -199,6 +199,8 @@ export interface SearchOptions {
   readonly limit?: number;
   /** Hits to skip (for pages of results). */
   readonly offset?: number;
+  /** At most this many hits (sections) of one page; the best of each page are kept. */
+  readonly perPage?: number;
 }
 
 export interface Engine {
@@ -439,7 +441,7 @@ export function createEngine(records: readonly SearchRecord[], corpus?: Corpus):
   };
 
   return {
-    search(query, {limit = 20, offset = 0} = {}) {
+    search(query, {limit = 20, offset = 0, perPage = Infinity} = {}) {
       const groups = analyzeQuery(query)
         .filter((group) => !group.optional)
         .map((group) => withoutTyposWhenKnown(group, vocabulary));
@@ -602,7 +604,14 @@ export function createEngine(records: readonly SearchRecord[], corpus?: Corpus):
         });
       }
 
-      const ranked = [...bestByUrl.values()].sort((a, b) => compareKeys(a.keys, b.keys));
+      const sorted = [...bestByUrl.values()].sort((a, b) => compareKeys(a.keys, b.keys));
+      const shownOfPage = new Map<string, number>();
+      const ranked = sorted.filter(({record}) => {
+        const pathname = factsOf(record).pathname;
+        const shown = shownOfPage.get(pathname) ?? 0;
+        shownOfPage.set(pathname, shown + 1);
+        return shown < perPage;
+      });
       return {
         hits: ranked
           .slice(offset, offset + limit)

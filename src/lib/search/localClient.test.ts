@@ -53,6 +53,19 @@ describe('the adapter answers DocSearch in the provider format', () => {
     expect(first?._highlightResult.hierarchy.lvl0?.value).toMatch(/^Canvas (filters|functions)$/);
   });
 
+  test('with perPage, at most so many hits of one page', async () => {
+    const pages = (hits: readonly {url: string}[]) => hits.map((hit) => new URL(hit.url).pathname);
+    const whole = await createLocalSearchClient(() => Promise.resolve(engine)).search({
+      requests: [docsearchRequest('date')],
+    });
+    const capped = await createLocalSearchClient(() => Promise.resolve(engine), {
+      perPage: 1,
+    }).search({requests: [docsearchRequest('date')]});
+    const wholePages = pages(whole.results[0]?.hits ?? []);
+    expect(new Set(wholePages).size).toBeLessThan(wholePages.length);
+    expect(pages(capped.results[0]?.hits ?? [])).toEqual([...new Set(wholePages)]);
+  });
+
   test('every displayed attribute has an escaped snippet, so DocSearch never injects raw text', () => {
     const result = answer(engine, docsearchRequest('script'));
     const hit = result.hits.find((candidate) => candidate.type === 'content');

@@ -100,7 +100,11 @@ export function toSearchHit(
 let queryCounter = 0;
 
 /** Answers one request with the engine. */
-export function answer(engine: Engine, request: SearchRequest): SearchResult {
+export function answer(
+  engine: Engine,
+  request: SearchRequest,
+  perPage = Number.POSITIVE_INFINITY,
+): SearchResult {
   const started = Date.now();
   const query = String(requestField(request, 'query', ''));
   const hitsPerPage =
@@ -114,7 +118,11 @@ export function answer(engine: Engine, request: SearchRequest): SearchResult {
     post: String(requestField(request, 'highlightPostTag', '</mark>')),
   };
   const page = Math.max(0, Math.floor(Number(requestField(request, 'page', 0)) || 0));
-  const {hits, nbHits} = engine.search(query, {limit: hitsPerPage, offset: page * hitsPerPage});
+  const {hits, nbHits} = engine.search(query, {
+    limit: hitsPerPage,
+    offset: page * hitsPerPage,
+    perPage,
+  });
   queryCounter += 1;
   return {
     hits: hits.map((hit) => toSearchHit(hit, {snippetSizes, ellipsis, tags})),
@@ -135,10 +143,11 @@ export function answer(engine: Engine, request: SearchRequest): SearchResult {
  * The client DocSearch's modal uses in offline mode. `loadEngine` fetches and
  * builds the index (or, on an index in term shards, what the query needs); it
  * is called for each search and may be called again after a failure (the
- * loader caches only success).
+ * loader caches only success). `perPage` caps the hits of one page (engine.ts).
  */
 export function createLocalSearchClient(
   loadEngine: (query: string) => Promise<Engine>,
+  {perPage}: {readonly perPage?: number} = {},
 ): SearchClientLike {
   return {
     async search({requests}) {
@@ -147,7 +156,9 @@ export function createLocalSearchClient(
           requests.map((request) => loadEngine(String(requestField(request, 'query', '')))),
         );
         return {
-          results: requests.map((request, index) => answer(engines[index] as Engine, request)),
+          results: requests.map((request, index) =>
+            answer(engines[index] as Engine, request, perPage),
+          ),
         };
       } catch (error) {
         throw error instanceof SearchUnavailableError

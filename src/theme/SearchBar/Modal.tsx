@@ -49,7 +49,9 @@ function searchClientTransform(
   answered: AnsweredQuery,
   prepare: (client: DocSearchTransformClient) => void,
 ): (client: DocSearchTransformClient) => DocSearchTransformClient {
-  const local = index ? embeddedSearchClient(index) : null;
+  const local = index
+    ? embeddedSearchClient(index, {perPage: searchSettings.maxHitsPerPage})
+    : null;
   return (client) => {
     prepare(client);
     const search: SearchCall = local
