@@ -45,7 +45,14 @@ import {
   type WordEvidence,
 } from './answerable';
 import type {QueryMatch} from './highlight';
-import {analyzeQuery, maxTypos, queryIntent, type QueryGroup, type QueryTerm} from './query';
+import {
+  analyzeQuery,
+  maxTypos,
+  queryIntent,
+  splitWhenUnknown,
+  type QueryGroup,
+  type QueryTerm,
+} from './query';
 import {stem} from './language/stem';
 import {STOP_WORDS} from './language/stopWords';
 import {
@@ -444,6 +451,7 @@ export function createEngine(records: readonly SearchRecord[], corpus?: Corpus):
     search(query, {limit = 20, offset = 0, perPage = Infinity} = {}) {
       const groups = analyzeQuery(query)
         .filter((group) => !group.optional)
+        .flatMap((group) => splitWhenUnknown(group, (term) => vocabulary.has(term)))
         .map((group) => withoutTyposWhenKnown(group, vocabulary));
       // Nothing to look for: no word, or only single letters and digits (`' OR 1=1 --`).
       if (!groups.some((group) => isMeaningfulWord(group.word))) return {hits: [], nbHits: 0};
@@ -541,6 +549,21 @@ export function createEngine(records: readonly SearchRecord[], corpus?: Corpus):
             placed: word.placed || (page[index]?.inCategory ?? false),
           }));
           known = {answers: answersQuery(words), standing: pageStanding(categorized)};
+          console.log(
+            'DBG',
+            pathname,
+            JSON.stringify(
+              groups.map((g, i) => [
+                g.word,
+                +words[i]!.weight.toFixed(2),
+                words[i]!.match,
+                words[i]!.placed,
+                words[i]!.common,
+                words[i]!.unknown,
+              ]),
+            ),
+            known,
+          );
           evidence.set(pathname, known);
         }
         return known;

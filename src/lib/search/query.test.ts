@@ -1,4 +1,4 @@
-import {analyzeQuery, maxTypos, queryIntent, synonymLookup} from './query';
+import {analyzeQuery, splitWhenUnknown, maxTypos, queryIntent, synonymLookup} from './query';
 
 const termsOf = (query: string) =>
   analyzeQuery(query).map((group) => ({
@@ -91,4 +91,29 @@ test('a question set in a part of the site names its path', () => {
   expect(queryIntent('list blog posts in a template').place).toBe('/docs/canvas/');
   expect(queryIntent('How do I export form submissions through the API?').place).toBe('/api/');
   expect(queryIntent('list blog posts').place).toBeNull();
+});
+
+test('a joined word the site does not have is searched as its words, unless it is still typed', () => {
+  const has = (terms: readonly string[]) => (term: string) => terms.includes(term);
+  const [typed] = analyzeQuery('null-coalescing operator');
+  expect(typed?.runs).toEqual(['null', 'coalescing']);
+  expect(splitWhenUnknown(typed!, has(['null'])).map((group) => group.word)).toEqual([
+    'null',
+    'coalescing',
+  ]);
+  // The site has the joined form: it stays one word.
+  const [known] = analyzeQuery('url-friendly');
+  expect(splitWhenUnknown(known!, has(['urlfriendly']))).toEqual([known]);
+  // A name with dots or underscores is one name, known or not (Next.js is not "next" and "js").
+  for (const name of ['Next.js', 'json_encode']) {
+    const [group] = analyzeQuery(`${name} router`);
+    expect(group?.runs).toBeUndefined();
+    expect(splitWhenUnknown(group!, has([]))).toEqual([group]);
+  }
+  // The last word while typed is a prefix of a name.
+  const [prefix] = analyzeQuery('json_en');
+  expect(splitWhenUnknown(prefix!, has([]))).toEqual([prefix]);
+  // Small words of it stay out: "step-by-step" searches step, step.
+  const [small] = analyzeQuery('step-by-step guide');
+  expect(splitWhenUnknown(small!, has([])).map((group) => group.word)).toEqual(['step', 'step']);
 });

@@ -22,7 +22,7 @@ import {STOP_WORDS} from './language/stopWords';
 import {stem} from './language/stem';
 import {SYNONYMS, type SynonymTable} from './language/synonyms';
 import {withoutMarkup} from './markup';
-import {normalizeTerm, queryTerms} from './text';
+import {normalizeTerm, queryChunks, queryTerms} from './text';
 
 export interface QueryTerm {
   readonly term: string;
@@ -37,6 +37,8 @@ export interface QueryGroup {
   readonly optional: boolean;
   /** The word itself first, then its stem and synonyms. */
   readonly terms: readonly QueryTerm[];
+  /** The words a joined word was typed as (`null-coalescing`: null, coalescing), when more than one. */
+  readonly runs?: readonly string[];
 }
 
 /** The typos a query word may have: none under 4 letters, one from 4, two from 8. */
@@ -67,15 +69,20 @@ export function synonymLookup(table: SynonymTable = SYNONYMS): SynonymLookup {
 
 const defaultLookup = synonymLookup();
 
-/** The words of a query as search reads them: its question's, normalized, markup left out. */
+/** The words of a query as search reads them (its question's, normalized, markup left out), with their runs. */
+function questionChunks(query: string): {word: string; runs: string[]; text: string}[] {
+  return queryChunks(withoutMarkup(questionFocus(query)))
+    .map(({term, runs, text}) => ({word: normalizeTerm(term), runs: runs.map(normalizeTerm), text}))
+    .filter(({word}) => word.length > 0);
+}
+
 function questionWords(query: string): string[] {
-  return queryTerms(withoutMarkup(questionFocus(query)))
-    .map(normalizeTerm)
-    .filter((word) => word.length > 0);
+  return questionChunks(query).map(({word}) => word);
 }
 
 export function analyzeQuery(query: string, lookup: SynonymLookup = defaultLookup): QueryGroup[] {
-  const words = questionWords(query);
+  const chunks = questionChunks(query);
+  const words = chunks.map(({word}) => word);
   const frame = frameWords(words);
   const aboutChanges = asksAboutChanges(words);
   const small = words.map(
@@ -107,8 +114,38 @@ export function analyzeQuery(query: string, lookup: SynonymLookup = defaultLooku
     addExact(word);
     for (const target of extra[index] ?? [])
       queryTerms(target).map(normalizeTerm).forEach(addExact);
-    return {word, optional: !onlySmallWords && small[index] === true, terms};
+    // Only words joined by hyphens are English words written together ("null-coalescing"); a
+    // name with dots or underscores (Next.js, json_encode) is one name, found whole or not at all.
+    const chunk = chunks[index];
+    const runs = chunk && !/[._]/.test(chunk.text) ? chunk.runs : [];
+    return {
+      word,
+      optional: !onlySmallWords && small[index] === true,
+      terms,
+      ...(runs.length > 1 ? {runs} : {}),
+    };
   });
+}
+
+/**
+ * A word written with a hyphen, a dot or an underscore that the site has only apart
+ * ("null-coalescing" where the page says "null coalescing") is searched as its words,
+ * unless the reader is still typing it.
+ */
+export function splitWhenUnknown(group: QueryGroup, has: (term: string) => boolean): QueryGroup[] {
+  // A word still being typed (`json_en`) is a prefix of the whole name, not its words.
+  if (!group.runs || group.terms[0]?.prefix || group.terms.some((term) => has(term.term)))
+    return [group];
+  return group.runs
+    .filter((run) => !STOP_WORDS.has(run))
+    .map((run) => ({
+      word: run,
+      optional: false,
+      terms: [
+        {term: run, typos: maxTypos(run), prefix: false},
+        ...(stem(run) === run ? [] : [{term: stem(run), typos: 0, prefix: false}]),
+      ],
+    }));
 }
 
 /** What a question says about its answer beyond its words. */

@@ -51,12 +51,18 @@ export function indexTerms(text: string): string[] {
 
 /** The terms of a query, in the order typed; the last one may be a prefix. */
 export function queryTerms(query: string): string[] {
-  const terms: string[] = [];
+  return queryChunks(query).map((chunk) => chunk.term);
+}
+
+/** Each term of a query with its runs and the text it was typed as (`null-coalescing`: nullcoalescing, from null and coalescing). */
+export function queryChunks(query: string): {term: string; runs: string[]; text: string}[] {
+  const chunks: {term: string; runs: string[]; text: string}[] = [];
   for (const chunk of query.match(CHUNK) ?? []) {
-    const joined = runsOf(chunk).join('');
-    if (joined) terms.push(joined);
+    const runs = runsOf(chunk);
+    const term = runs.join('');
+    if (term) chunks.push({term, runs, text: chunk});
   }
-  return terms;
+  return chunks;
 }
 
 /** A query or a title reduced to its letters and digits, for exact-match ranking (`JSON encode` -> `jsonencode`). */
