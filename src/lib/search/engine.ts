@@ -549,21 +549,6 @@ export function createEngine(records: readonly SearchRecord[], corpus?: Corpus):
             placed: word.placed || (page[index]?.inCategory ?? false),
           }));
           known = {answers: answersQuery(words), standing: pageStanding(categorized)};
-          console.log(
-            'DBG',
-            pathname,
-            JSON.stringify(
-              groups.map((g, i) => [
-                g.word,
-                +words[i]!.weight.toFixed(2),
-                words[i]!.match,
-                words[i]!.placed,
-                words[i]!.common,
-                words[i]!.unknown,
-              ]),
-            ),
-            known,
-          );
           evidence.set(pathname, known);
         }
         return known;
