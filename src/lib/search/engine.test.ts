@@ -195,5 +195,35 @@ test('perPage keeps the best hits of each page and lets the next page come up', 
   expect(capped.map(pageOf)).toEqual([...new Set(all.map(pageOf))]);
   expect(capped.length).toBeLessThan(all.length);
   for (const hit of capped) expect(hit).toEqual(all.find((one) => pageOf(one) === pageOf(hit)));
-  expect(engine.search('date', {limit: 50, perPage: 1}).nbHits).toBe(capped.length);
+  // The count is every section's, as the results page (which shows them all) lists them.
+  expect(engine.search('date', {limit: 50, perPage: 1}).nbHits).toBe(all.length);
+});
+
+test('a misspelt name is an exact match of the heading it means: `markdwn` finds the markdown filter first', () => {
+  const misspelt = createEngine(
+    expandIndex({
+      version: INDEX_FORMAT_VERSION,
+      site: 'https://x.dev',
+      pages: [
+        {
+          path: '/docs/ai-assistants',
+          title: 'Use these docs in your assistant',
+          category: 'Getting started',
+          keywords: 'docs as Markdown',
+          items: ['Every page has a Markdown copy.'],
+        },
+        {
+          path: '/docs/canvas/filters/deprecated',
+          title: 'Deprecated filters',
+          category: 'Canvas filters',
+          items: [[2, 'markdown'], 'Use the cms_text function instead of the markdown filter.'],
+        },
+      ],
+    }),
+  );
+  const first = misspelt.search('markdwn').hits[0];
+  expect(first && new URL(first.record.url).hash).toBe('#markdown');
+  // As typed, the heading is an exact match already.
+  const typed = misspelt.search('markdown').hits[0];
+  expect(typed && new URL(typed.record.url).hash).toBe('#markdown');
 });

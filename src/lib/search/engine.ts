@@ -198,7 +198,7 @@ export interface RankedHit {
 
 export interface EngineResult {
   readonly hits: readonly RankedHit[];
-  /** Hits before the limit was applied (one per URL). */
+  /** Hits before the limit and `perPage` were applied (one per URL). */
   readonly nbHits: number;
 }
 
@@ -580,7 +580,19 @@ export function createEngine(records: readonly SearchRecord[], corpus?: Corpus):
             .map((group) => group.word)
             .join(''),
         );
-        const exact = [wanted, wantedWords, matchedWords].includes(own.compactOwnText);
+        // The words as the page has them, for a misspelt query ("markdwn" is exactly `markdown`).
+        const correctedWords = compact(
+          groups
+            .map((group, index) => {
+              const terms = groupMatches[index]?.docTerms;
+              if (!terms || groupMatches[index]?.exact) return group.word;
+              return [...terms].find((term) => own.compactOwnText.includes(term)) ?? group.word;
+            })
+            .join(''),
+        );
+        const exact = [wanted, wantedWords, matchedWords, correctedWords].includes(
+          own.compactOwnText,
+        );
         const exactTier = exact ? (record.type === 'lvl1' ? 0 : 1) : 2;
         const page = pageEvidence(own.pathname);
         if (onlyStopWords ? !exact : !page.answers) continue;
@@ -624,7 +636,8 @@ export function createEngine(records: readonly SearchRecord[], corpus?: Corpus):
         hits: ranked
           .slice(offset, offset + limit)
           .map(({record, matches, score}) => ({record, matches, score})),
-        nbHits: ranked.length,
+        // Every section counts, as the results page lists them, even when `perPage` shows fewer.
+        nbHits: sorted.length,
       };
     },
   };
