@@ -6,6 +6,7 @@ import {copyrightLine, site} from './src/data/site';
 import {sections} from './src/data/sections';
 import {cssVariableCodeTheme} from './src/plugins/prism-loading/codeThemeCss';
 import {createGuideFrontMatterParser} from './src/plugins/guide-front-matter';
+import {createSearchOnlyKeywordsParser} from './src/plugins/search-index/searchOnlyKeywords';
 import contentRules from './src/plugins/content-rules';
 import selfHostedFont from './src/plugins/self-hosted-font';
 import prismLoading from './src/plugins/prism-loading';
@@ -65,21 +66,24 @@ const config = {
     format: 'detect',
     // Guides' frontmatter is checked; reference pages and changelog entries get their "what changed" trail,
     // and endpoint pages and the entries that announce API changes their part of the API history.
-    parseFrontMatter: createApiChangesFrontMatterParser(
-      __dirname,
-      createChangeTrailFrontMatterParser(
+    // Keywords are for the search index only (src/plugins/search-index/searchOnlyKeywords.ts).
+    parseFrontMatter: createSearchOnlyKeywordsParser(
+      createApiChangesFrontMatterParser(
         __dirname,
-        {
-          // A changelog entry links to the page in the latest version (the next one's when only it has the page).
-          docs: docsVersions[0]
-            ? [
-                {dir: `versioned_docs/version-${docsVersions[0]}`, routeBase: '/docs'},
-                {dir: 'docs', routeBase: '/docs/next'},
-              ]
-            : [{dir: 'docs', routeBase: '/docs'}],
-          api: [{dir: 'api', routeBase: '/api'}],
-        },
-        createGuideFrontMatterParser(__dirname),
+        createChangeTrailFrontMatterParser(
+          __dirname,
+          {
+            // A changelog entry links to the page in the latest version (the next one's when only it has the page).
+            docs: docsVersions[0]
+              ? [
+                  {dir: `versioned_docs/version-${docsVersions[0]}`, routeBase: '/docs'},
+                  {dir: 'docs', routeBase: '/docs/next'},
+                ]
+              : [{dir: 'docs', routeBase: '/docs'}],
+            api: [{dir: 'api', routeBase: '/api'}],
+          },
+          createGuideFrontMatterParser(__dirname),
+        ),
       ),
     ),
     hooks: {

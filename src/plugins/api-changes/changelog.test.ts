@@ -12,13 +12,8 @@ import type {ApiId} from '../../data/api/types';
 import {frontMatterOf} from '../../data/frontMatter';
 import {readChangelog} from '../changelog-trail/entries';
 import {changesFeed} from './feed';
-import {
-  BREAKING_KEYWORD,
-  historyFields,
-  keywordsWithBreaking,
-  LINKS_FIELD,
-  NOTES_FIELD,
-} from './frontMatter';
+import {historyFields, LINKS_FIELD, NOTES_FIELD} from './frontMatter';
+import {BREAKING_KEYWORD, keywordsWithBreaking} from '../../data/api/history/breakingKeyword';
 import {changeRowViews} from '.';
 
 const siteDir = join(__dirname, '..', '..', '..');

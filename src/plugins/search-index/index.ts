@@ -42,6 +42,7 @@ import {
 import {patchDocSearch} from './docsearchPatch';
 import {termShards} from './termShards';
 import {categoryPathOf, pagesFromContent, type PageRef} from './pages';
+import {sourceKeywords} from './searchOnlyKeywords';
 import {docsVersionsFromContent} from '../builtPages/loadedContent';
 import {
   shardPath,
@@ -110,7 +111,7 @@ export default function searchIndex(context: LoadContext, rawOptions: unknown): 
     name: 'search-index',
 
     allContentLoaded({allContent, actions}) {
-      pages = pagesFromContent(allContent);
+      pages = pagesFromContent(allContent, sourceKeywords(context.siteDir));
       versions = docsVersionsFromContent(allContent).map((version) => ({
         ...version,
         indexUrl: `${baseUrl}${indexPartPath(shardPath(indexPath, version.name, version.isLast), 'head')}`,

@@ -7,6 +7,8 @@
  * their pages carries its version name; every other page carries none.
  */
 import type {AllContent} from '@docusaurus/types';
+import type {EntryChangeLink} from '../../data/api/history/notes';
+import {keywordsWithBreaking} from '../../data/api/history/breakingKeyword';
 import {
   docsVersionsFromContent,
   listedDocVersions,
@@ -28,12 +30,27 @@ export interface PageRef {
 
 interface DocLike {
   readonly id?: unknown;
-  readonly frontMatter?: {readonly keywords?: unknown; readonly api?: unknown};
+  readonly source?: unknown;
+  readonly frontMatter?: {
+    readonly keywords?: unknown;
+    readonly api?: unknown;
+    readonly apiChangeLinks?: unknown;
+  };
 }
 
+/** Reads a page's keywords from its file (searchOnlyKeywords.ts); none when not given. */
+export type SourceKeywords = (source: unknown) => unknown;
+
 /** The words a page is found by without showing them. */
-export function keywordsOf(doc: DocLike): string | undefined {
-  const {keywords, api} = doc.frontMatter ?? {};
+export function keywordsOf(
+  doc: DocLike,
+  fromSource: SourceKeywords = () => undefined,
+): string | undefined {
+  const {api, apiChangeLinks} = doc.frontMatter ?? {};
+  const keywords = keywordsWithBreaking(
+    doc.frontMatter?.keywords ?? fromSource(doc.source),
+    Array.isArray(apiChangeLinks) ? (apiChangeLinks as EntryChangeLink[]) : [],
+  );
   const words = [
     ...(Array.isArray(keywords) ? keywords.filter((word) => typeof word === 'string') : []),
     ...(typeof keywords === 'string' ? [keywords] : []),
@@ -49,10 +66,13 @@ export function keywordsOf(doc: DocLike): string | undefined {
   return words.length > 0 ? words.join(' ') : undefined;
 }
 
-export function pagesFromContent(allContent: AllContent): PageRef[] {
+export function pagesFromContent(
+  allContent: AllContent,
+  fromSource: SourceKeywords = () => undefined,
+): PageRef[] {
   const pages = new Map<string, PageRef>();
   const add = (doc: LoadedPage, version?: string) => {
-    const keywords = keywordsOf(doc);
+    const keywords = keywordsOf(doc, fromSource);
     pages.set(doc.permalink, {
       permalink: doc.permalink,
       title: doc.title,
