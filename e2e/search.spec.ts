@@ -254,7 +254,16 @@ test.describe('results', () => {
     }) => {
       // The head (titles and headings) answers first and has no page for the query: the
       // overlay must wait for the body, not say the site has none.
-      const query = queryOnlyTextAnswers(['guides', 'layout', 'webhook', 'retry']);
+      // Pages gain keywords over time: the list runs from words of page text to example names.
+      const query = queryOnlyTextAnswers([
+        'guides',
+        'layout',
+        'webhook',
+        'retry',
+        'backoff',
+        'pixels',
+        'northwind',
+      ]);
       let bodyRequested = false;
       page.on('request', (request) => {
         if (new URL(request.url()).pathname === BODY_URL) bodyRequested = true;
