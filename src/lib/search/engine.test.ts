@@ -5,11 +5,16 @@ import {
   maxTypos,
   withoutTyposWhenKnown,
 } from './engine';
-import {expandIndex, INDEX_FORMAT_VERSION} from './indexFormat';
+import {expandIndex, INDEX_FORMAT_VERSION, type CompactPage} from './indexFormat';
 import {analyzeQuery} from './query';
 import {records} from './__fixtures__/records';
 
 const engine = createEngine(records);
+
+/** An engine over a few pages written for one test. */
+function engineOver(pages: CompactPage[]) {
+  return createEngine(expandIndex({version: INDEX_FORMAT_VERSION, site: 'https://x.dev', pages}));
+}
 
 function paths(query: string, limit = 20): string[] {
   return engine
@@ -154,32 +159,26 @@ describe('typo allowance', () => {
 
 test('a page with the words of a query spread over its title, headings and text is a result', () => {
   // No record of the authentication page has three of the four words; the page has all four.
-  const spread = createEngine(
-    expandIndex({
-      version: INDEX_FORMAT_VERSION,
-      site: 'https://x.dev',
-      pages: [
-        {
-          path: '/api/admin/authentication',
-          title: 'Authentication',
-          category: 'API reference',
-          description: 'Create a project admin key and send it.',
-          items: [
-            [2, 'Roll a key'],
-            'Roll it when it leaks.',
-            [2, 'Send it'],
-            'Each request sends it.',
-          ],
-        },
-        {
-          path: '/guides/printing',
-          title: 'Printing',
-          category: 'Guides',
-          items: ['A request for a roll of admin key paper.'],
-        },
+  const spread = engineOver([
+    {
+      path: '/api/admin/authentication',
+      title: 'Authentication',
+      category: 'API reference',
+      description: 'Create a project admin key and send it.',
+      items: [
+        [2, 'Roll a key'],
+        'Roll it when it leaks.',
+        [2, 'Send it'],
+        'Each request sends it.',
       ],
-    }),
-  );
+    },
+    {
+      path: '/guides/printing',
+      title: 'Printing',
+      category: 'Guides',
+      items: ['A request for a roll of admin key paper.'],
+    },
+  ]);
   const found = spread
     .search('roll admin key request')
     .hits.map((hit) => new URL(hit.record.url).pathname);
@@ -200,27 +199,21 @@ test('perPage keeps the best hits of each page and lets the next page come up', 
 });
 
 test('a misspelt name is an exact match of the heading it means: `markdwn` finds the markdown filter first', () => {
-  const misspelt = createEngine(
-    expandIndex({
-      version: INDEX_FORMAT_VERSION,
-      site: 'https://x.dev',
-      pages: [
-        {
-          path: '/docs/ai-assistants',
-          title: 'Use these docs in your assistant',
-          category: 'Getting started',
-          keywords: 'docs as Markdown',
-          items: ['Every page has a Markdown copy.'],
-        },
-        {
-          path: '/docs/canvas/filters/deprecated',
-          title: 'Deprecated filters',
-          category: 'Canvas filters',
-          items: [[2, 'markdown'], 'Use the cms_text function instead of the markdown filter.'],
-        },
-      ],
-    }),
-  );
+  const misspelt = engineOver([
+    {
+      path: '/docs/ai-assistants',
+      title: 'Use these docs in your assistant',
+      category: 'Getting started',
+      keywords: 'docs as Markdown',
+      items: ['Every page has a Markdown copy.'],
+    },
+    {
+      path: '/docs/canvas/filters/deprecated',
+      title: 'Deprecated filters',
+      category: 'Canvas filters',
+      items: [[2, 'markdown'], 'Use the cms_text function instead of the markdown filter.'],
+    },
+  ]);
   const first = misspelt.search('markdwn').hits[0];
   expect(first && new URL(first.record.url).hash).toBe('#markdown');
   // As typed, the heading is an exact match already.
