@@ -4,8 +4,9 @@
  *
  *   node bench/search/index.mjs [--build build] [--port 3113] [--runs 1] [--no-peers] [--node] [--misses] [--files]
  *
- * Six query sets, each in a tuning and a held-out half (see QUERIES.md):
- * whole questions (questions.*.json and questionsByPage.*.json), out-of-scope
+ * Seven query sets, each in a tuning and a held-out half (see QUERIES.md):
+ * whole questions (questions.*.json, questionsByPage.*.json, and
+ * assistantQuestions.*.json, which holds out-of-scope ones too), out-of-scope
  * questions (questionsOutOfScope.*.json), answerable queries (queries.*.json) and
  * misspelled ones (misspelled.*.json),
  * scored by top-1 and MRR@10, and out-of-scope queries (outOfScope.*.json),
@@ -56,11 +57,21 @@ const sets = [
   {name: 'Misspelled', file: 'misspelled', score: 'relevance'},
   {name: 'Out of scope', file: 'outOfScope', score: 'noResult'},
   {name: 'Out-of-scope questions', file: 'questionsOutOfScope', score: 'noResult'},
+  // One file holds both: the questions with pages that answer, and those with none.
+  {name: 'Assistant questions', file: 'assistantQuestions', score: 'relevance', answerable: true},
+  {
+    name: 'Assistant questions, out of scope',
+    file: 'assistantQuestions',
+    score: 'noResult',
+    answerable: false,
+  },
 ].map((set) => ({
   ...set,
   halves: HALVES.map((half) => ({
     name: half,
-    queries: JSON.parse(readFileSync(join(root, `bench/search/${set.file}.${half}.json`), 'utf8')),
+    queries: JSON.parse(
+      readFileSync(join(root, `bench/search/${set.file}.${half}.json`), 'utf8'),
+    ).filter((entry) => set.answerable === undefined || set.answerable === entry.expect.length > 0),
   })),
 }));
 const all = sets.flatMap((set) => set.halves.flatMap((half) => half.queries));

@@ -6,6 +6,9 @@ import {
   isMeaningfulWord,
   LONG_QUESTION,
   MIN_LONG_COVERAGE,
+  MIN_VERY_LONG_COVERAGE,
+  minCoverage,
+  VERY_LONG_QUESTION,
   subjectWeight,
   TYPO_CREDIT,
   UNNAMED_SHARE,
@@ -142,6 +145,26 @@ test('a long question needs less of its weight matched than a short query', () =
     ...seven.slice(0, 5),
     word(9, null, {unknown: true}),
     word(9, null, {unknown: true}),
+  ];
+  expect(answersQuery(elsewhere)).toBe(false);
+});
+
+test('a message with its context needs less again, and still fails on the words no page has', () => {
+  expect(minCoverage(VERY_LONG_QUESTION)).toBe(MIN_VERY_LONG_COVERAGE);
+  expect(minCoverage(VERY_LONG_QUESTION - 1)).toBe(MIN_LONG_COVERAGE);
+  expect(MIN_VERY_LONG_COVERAGE).toBeLessThan(MIN_LONG_COVERAGE);
+  // Ten words, six matched in the page's text (60%): a message, answered; as a shorter question, not.
+  const ten = [
+    ...Array.from({length: 6}, () => word(2, 'exact' as const, {placed: false})),
+    ...Array.from({length: 4}, () => word(2, null, {placed: false})),
+  ];
+  expect(answersQuery(ten)).toBe(true);
+  // Seven words, four matched (57%): a question of that length needs more.
+  expect(answersQuery([...ten.slice(0, 4), ...ten.slice(7)])).toBe(false);
+  // Ten words, of which four name another product and its tools: refused.
+  const elsewhere = [
+    ...ten.slice(0, 6),
+    ...Array.from({length: 4}, () => word(4, null, {unknown: true})),
   ];
   expect(answersQuery(elsewhere)).toBe(false);
 });

@@ -40,6 +40,12 @@ export const MIN_COVERAGE = 0.75;
  */
 export const LONG_QUESTION = 6;
 export const MIN_LONG_COVERAGE = 0.65;
+/**
+ * A message of `VERY_LONG_QUESTION` meaningful words or more (an assistant passing on a question with
+ * its context) needs `MIN_VERY_LONG_COVERAGE`: most of its words say who asks and why.
+ */
+export const VERY_LONG_QUESTION = 9;
+export const MIN_VERY_LONG_COVERAGE = 0.55;
 export const TYPO_CREDIT = 0.85;
 export const COMMON_TEXT_CREDIT = 0.5;
 /** A word on more than this share of the records, and on more than `COMMON_MIN_RECORDS`, is common. */
@@ -119,5 +125,11 @@ export function coverage(words: readonly WordEvidence[]): number {
 
 export function answersQuery(words: readonly WordEvidence[]): boolean {
   const meaningful = words.filter((word) => word.weight > 0).length;
-  return coverage(words) >= (meaningful >= LONG_QUESTION ? MIN_LONG_COVERAGE : MIN_COVERAGE);
+  return coverage(words) >= minCoverage(meaningful);
+}
+
+/** The share of its weight a query of so many meaningful words needs a page to match. */
+export function minCoverage(meaningful: number): number {
+  if (meaningful >= VERY_LONG_QUESTION) return MIN_VERY_LONG_COVERAGE;
+  return meaningful >= LONG_QUESTION ? MIN_LONG_COVERAGE : MIN_COVERAGE;
 }
