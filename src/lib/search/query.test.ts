@@ -1,4 +1,11 @@
-import {analyzeQuery, splitWhenUnknown, maxTypos, queryIntent, synonymLookup} from './query';
+import {
+  analyzeQuery,
+  avoidedWords,
+  splitWhenUnknown,
+  maxTypos,
+  queryIntent,
+  synonymLookup,
+} from './query';
 
 const termsOf = (query: string) =>
   analyzeQuery(query).map((group) => ({
@@ -13,6 +20,22 @@ test('small words of a question are optional, the subject is not', () => {
     'reverse',
     'list',
   ]);
+});
+
+test('what the reader wants to avoid ("without deleting it") finds no page, to the end of its clause', () => {
+  const required = (query: string) =>
+    termsOf(query)
+      .filter((group) => !group.optional)
+      .map((group) => group.word);
+  expect(required('pause a webhook without deleting it')).toEqual(['pause', 'webhook']);
+  expect(required('upload templates without publishing the site and preview them')).toEqual([
+    'upload',
+    'templates',
+    'preview',
+  ]);
+  expect(avoidedWords(['without'])).toEqual([true]);
+  // A query of the clause alone still searches its words.
+  expect(required('without')).toEqual(['without']);
 });
 
 test('a query of stop words only keeps them (Canvas tag names such as for, if, with)', () => {

@@ -12,7 +12,8 @@
  * A message of several sentences is read by its question (language/questionFocus.ts).
  * Stop words (language/stopWords.ts) and the frame of a question
  * (language/questionFrame.ts: "how do I", "in a template"; the "added" of a
- * question about changes, language/changeQuestion.ts) are optional,
+ * question about changes, language/changeQuestion.ts) and what the reader wants
+ * to avoid ("without deleting it": `avoidedWords`) are optional,
  * unless the query has nothing else ("for", "if"). Markup is not read (markup.ts).
  */
 import {questionFocus} from './language/questionFocus';
@@ -80,14 +81,35 @@ function questionWords(query: string): string[] {
   return questionChunks(query).map(({word}) => word);
 }
 
+/** Words that end a clause the reader wants to avoid. */
+const CLAUSE_END: ReadonlySet<string> = new Set(['and', 'but', 'or', 'so', 'then']);
+
+/**
+ * The words of a "without" clause: what the reader wants to avoid ("pause a webhook
+ * without deleting it"), which a page that answers need not say, and a page that
+ * does it (the delete endpoint) does not answer.
+ */
+export function avoidedWords(words: readonly string[]): boolean[] {
+  let inClause = false;
+  return words.map((word) => {
+    if (word === 'without') inClause = true;
+    else if (CLAUSE_END.has(word)) inClause = false;
+    return inClause;
+  });
+}
+
 export function analyzeQuery(query: string, lookup: SynonymLookup = defaultLookup): QueryGroup[] {
   const chunks = questionChunks(query);
   const words = chunks.map(({word}) => word);
   const frame = frameWords(words);
   const aboutChanges = asksAboutChanges(words);
+  const avoided = avoidedWords(words);
   const small = words.map(
     (word, index) =>
-      STOP_WORDS.has(word) || frame[index] === true || (aboutChanges && CHANGE_WORDS.has(word)),
+      STOP_WORDS.has(word) ||
+      frame[index] === true ||
+      avoided[index] === true ||
+      (aboutChanges && CHANGE_WORDS.has(word)),
   );
   const onlySmallWords = small.every(Boolean);
   const extra: string[][] = words.map(() => []);
