@@ -40,7 +40,21 @@ export const CHANGE_WORDS: ReadonlySet<string> = new Set([
   'stopped',
 ]);
 
+/**
+ * "which courier release started…": a question that asks for a release. ("What version of
+ * Node does courier need" asks what to install, so "what" is not enough.)
+ */
+const ASKS_FOR = new Set(['which']);
+const RELEASE_WORDS = new Set(['version', 'versions', 'release', 'releases']);
+/** How far after "which" the word for a release may come ("which Courier CLI release"). */
+const RELEASE_WITHIN = 3;
+
 /** Whether the query's words (normalized, in order) ask when something changed. */
 export function asksAboutChanges(words: readonly string[]): boolean {
-  return OPENINGS.some((opening) => opening.every((word, index) => words[index] === word));
+  if (OPENINGS.some((opening) => opening.every((word, index) => words[index] === word)))
+    return true;
+  return (
+    ASKS_FOR.has(words[0] ?? '') &&
+    words.slice(1, 1 + RELEASE_WITHIN).some((word) => RELEASE_WORDS.has(word))
+  );
 }
