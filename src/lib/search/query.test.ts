@@ -140,3 +140,10 @@ test('a joined word the site does not have is searched as its words, unless it i
   const [small] = analyzeQuery('step-by-step guide');
   expect(splitWhenUnknown(small!, has([])).map((group) => group.word)).toEqual(['step', 'step']);
 });
+
+test('who does a thing ("someone fills in my form") is not what the reader looks for', () => {
+  const required = termsOf('get an email when someone fills in my form')
+    .filter((group) => !group.optional)
+    .map((group) => group.word);
+  expect(required).toEqual(['email', 'fills', 'form']);
+});

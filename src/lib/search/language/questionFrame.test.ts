@@ -14,6 +14,8 @@ test.each([
   ['can i escape a string', 'escape a string'],
   ['is it possible to resize an image in canvas', 'resize an image'],
   ['what is the difference between include and embed', 'include and embed'],
+  ['email me every time a form is sent', 'email me a form is sent'],
+  ['replace its body each time i use it', 'replace its body i use it'],
 ])('"%s" asks about "%s"', (question, expected) => {
   expect(subject(question)).toBe(expected);
 });

@@ -61,6 +61,9 @@ export const FRAME_PHRASES: readonly string[] = [
   'how can i tell',
   'how do i tell',
   'what is the difference between',
+  // When it happens, not what happens.
+  'every time',
+  'each time',
   // Where the answer is (PLACES): no page is a better answer for also saying "template".
   ...Object.keys(PLACES),
 ];
