@@ -14,7 +14,8 @@
  * (language/questionFrame.ts: "how do I", "in a template"; the "added" of a
  * question about changes, language/changeQuestion.ts) and what the reader wants
  * to avoid ("without deleting it": `avoidedWords`) are optional,
- * unless the query has nothing else ("for", "if"). Markup is not read (markup.ts).
+ * unless the query has nothing else ("for", "if"). Markup is not read (markup.ts),
+ * nor SQL injected into the query (injectedSql.ts).
  */
 import {questionFocus} from './language/questionFocus';
 import {asksAboutChanges, CHANGE_WORDS} from './language/changeQuestion';
@@ -22,6 +23,7 @@ import {framePlace, frameWords} from './language/questionFrame';
 import {STOP_WORDS} from './language/stopWords';
 import {stem} from './language/stem';
 import {SYNONYMS, type SynonymTable} from './language/synonyms';
+import {withoutInjectedSql} from './injectedSql';
 import {withoutMarkup} from './markup';
 import {normalizeTerm, queryChunks, queryTerms} from './text';
 
@@ -72,7 +74,7 @@ const defaultLookup = synonymLookup();
 
 /** The words of a query as search reads them (its question's, normalized, markup left out), with their runs. */
 function questionChunks(query: string): {word: string; runs: string[]; text: string}[] {
-  return queryChunks(withoutMarkup(questionFocus(query)))
+  return queryChunks(withoutInjectedSql(withoutMarkup(questionFocus(query))))
     .map(({term, runs, text}) => ({word: normalizeTerm(term), runs: runs.map(normalizeTerm), text}))
     .filter(({word}) => word.length > 0);
 }
