@@ -220,3 +220,27 @@ test('a misspelt name is an exact match of the heading it means: `markdwn` finds
   const typed = misspelt.search('markdown').hits[0];
   expect(typed && new URL(typed.record.url).hash).toBe('#markdown');
 });
+
+test('a question is answered by the page that does what it asks, before one that only has its words', () => {
+  const both = engineOver([
+    {
+      path: '/docs/canvas/filters/split',
+      title: 'split',
+      category: 'Canvas filters',
+      description: 'Splits a string into a list at a delimiter.',
+      keywords: 'separate words',
+      items: ['Splits a string at each comma.'],
+    },
+    {
+      path: '/docs/canvas/filters/replace',
+      title: 'replace',
+      category: 'Canvas filters',
+      description: 'Replaces parts of a string using a hash.',
+      items: ['Each key is searched for and replaced.'],
+    },
+  ]);
+  const first = (query: string) => new URL(both.search(query).hits[0]?.record.url ?? '').pathname;
+  expect(first('how do I replace a word in a string')).toBe('/docs/canvas/filters/replace');
+  // A name, not a question: both pages have the words; the one with more of them comes first.
+  expect(first('separate words string')).toBe('/docs/canvas/filters/split');
+});

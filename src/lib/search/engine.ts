@@ -27,7 +27,8 @@
  * the page's titles, headings, keywords or description rather than its text;
  * a heading many pages share, such as a guide's "Result", counts as text:
  * sharedHeadings.ts;
- * `pageStanding` in ranking.ts); more groups matched; an exact match of the whole query
+ * `pageStanding` in ranking.ts; a page whose title or description starts with
+ * the verb a question asks for gains `ACTION_STANDING`: pageActions.ts); more groups matched; an exact match of the whole query
  * on a page title (a reference name such as `date`), then on a heading; where
  * the words are (in the page title, its keywords, its description or
  * category, elsewhere: see `placementTier`), set back by the page's kind
@@ -63,6 +64,7 @@ import {
   pageStanding,
   type PageKind,
 } from './ranking';
+import {ACTION_STANDING, actionOf, pageActions} from './pageActions';
 import {sharedHeadingFields, sharedHeadings} from './sharedHeadings';
 import type {RecordType, SearchRecord} from './types';
 import {compact, indexTerms, normalizeTerm} from './text';
@@ -432,6 +434,12 @@ export function createEngine(records: readonly SearchRecord[], corpus?: Corpus):
   for (const record of records)
     if (record.type === 'lvl1' && record.keywords)
       keywordsByPage.set(pathnameOf(record.url), record.keywords);
+  const actionsByPage = new Map<string, ReadonlySet<string>>();
+  for (const record of records)
+    if (record.type === 'lvl1') {
+      const pathname = pathnameOf(record.url);
+      actionsByPage.set(pathname, pageActions(record, pageKind(pathname, record.keywords)));
+    }
   const facts = new Map<SearchRecord, RecordFacts>();
   const factsOf = (record: SearchRecord): RecordFacts => {
     let known = facts.get(record);
@@ -449,7 +457,8 @@ export function createEngine(records: readonly SearchRecord[], corpus?: Corpus):
 
   return {
     search(query, {limit = 20, offset = 0, perPage = Infinity} = {}) {
-      const groups = analyzeQuery(query)
+      const analyzed = analyzeQuery(query);
+      const groups = analyzed
         .filter((group) => !group.optional)
         .flatMap((group) => splitWhenUnknown(group, (term) => vocabulary.has(term)))
         .map((group) => withoutTyposWhenKnown(group, vocabulary));
@@ -462,6 +471,12 @@ export function createEngine(records: readonly SearchRecord[], corpus?: Corpus):
       // "in a template": a page of the Canvas docs before others that answer as well.
       const elsewhere = (pathname: string) =>
         intent.place !== null && !pathname.startsWith(intent.place) ? 1 : 0;
+      // A question's first word after its frame is what the reader wants done ("how do I *replace*…").
+      const action = analyzed.some((group) => group.optional)
+        ? actionOf(groups, intent.aboutChanges)
+        : null;
+      const doesAction = (pathname: string) =>
+        action !== null && actionsByPage.get(pathname)?.has(action) === true;
       const wanted = compact(query);
       const wantedWords = compact(groups.map((group) => group.word).join(''));
       const results = miniSearch.search(miniSearchQuery(groups, vocabulary));
@@ -599,7 +614,11 @@ export function createEngine(records: readonly SearchRecord[], corpus?: Corpus):
         const kindPenalty = kindPenalties[own.kind];
         const tier = placementTier(record, groupMatches) + kindPenalty;
         const keys = [
-          -(page.standing - kindPenalty * KIND_STANDING),
+          -(
+            page.standing -
+            kindPenalty * KIND_STANDING +
+            (doesAction(own.pathname) && elsewhere(own.pathname) === 0 ? ACTION_STANDING : 0)
+          ),
           elsewhere(own.pathname),
           -(pageMatched.get(own.pathname) ?? 0),
           -matched,
