@@ -141,6 +141,7 @@ export async function runEasyops(browser, buildDir, queries) {
   const input = page.locator('input[name="q"]');
   await input.waitFor();
   const answers = [];
+  const unanswered = [];
   for (const entry of queries) {
     await input.fill('');
     await page.waitForFunction(
@@ -151,19 +152,30 @@ export async function runEasyops(browser, buildDir, queries) {
       RESULT_LINE.source,
     );
     await input.fill(entry.query);
-    // Its results, or the line saying there are none, once its worker has answered.
-    await page.waitForFunction(
-      (source) =>
-        [...document.querySelectorAll('p')].some((p) =>
-          new RegExp(source, 'i').test(p.textContent ?? ''),
-        ),
-      RESULT_LINE.source,
-      {timeout: 10_000},
-    );
+    // Its results, or the line saying there are none, once its worker has answered. A query it
+    // never answers (no line at all) counts as no result, and is named.
+    const answered = await page
+      .waitForFunction(
+        (source) =>
+          [...document.querySelectorAll('p')].some((p) =>
+            new RegExp(source, 'i').test(p.textContent ?? ''),
+          ),
+        RESULT_LINE.source,
+        {timeout: 10_000},
+      )
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!answered) {
+      unanswered.push(entry.query);
+      answers.push([]);
+      continue;
+    }
     answers.push(
       await page.$$eval('article h2 a', (links) => links.map((link) => link.getAttribute('href'))),
     );
   }
   await context.close();
-  return {answers};
+  return {answers, unanswered};
 }

@@ -217,6 +217,10 @@ try {
       const easyopsBuild = buildEasyopsCopy(root, console.log);
       const easyops = await runEasyops(browser, easyopsBuild, all);
       report(`docusaurus-search-local ${EASYOPS_VERSION}`, easyops.answers);
+      if (easyops.unanswered.length > 0)
+        console.log(
+          `docusaurus-search-local showed no result line within 10 s for ${easyops.unanswered.length} queries (counted as no result): ${easyops.unanswered.map((query) => JSON.stringify(query)).join(', ')}`,
+        );
     } catch (error) {
       console.log(`@easyops-cn/docusaurus-search-local skipped: ${error.message}`);
     }
