@@ -1,10 +1,4 @@
-import {
-  boundedDistance,
-  createEngine,
-  keepsFirstLetter,
-  maxTypos,
-  withoutTyposWhenKnown,
-} from './engine';
+import {createEngine, keepsFirstLetter, maxTypos, withoutTyposWhenKnown} from './engine';
 import {expandIndex, INDEX_FORMAT_VERSION, type CompactPage} from './indexFormat';
 import {analyzeQuery} from './query';
 import {records} from './__fixtures__/records';
@@ -147,14 +141,6 @@ describe('typo allowance', () => {
     ['webhook', 1],
     ['timestamp', 2],
   ])('%s allows %i', (term, typos) => expect(maxTypos(term)).toBe(typos));
-
-  test('bounded edit distance', () => {
-    expect(boundedDistance('date', 'date', 1)).toBe(0);
-    expect(boundedDistance('dste', 'date', 1)).toBe(1);
-    expect(boundedDistance('dtae', 'date', 1)).toBe(1);
-    expect(boundedDistance('dtea', 'date', 1)).toBe(2);
-    expect(boundedDistance('a', 'abcdef', 2)).toBe(3);
-  });
 });
 
 test('a page with the words of a query spread over its title, headings and text is a result', () => {

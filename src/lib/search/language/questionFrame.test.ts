@@ -1,4 +1,4 @@
-import {FRAME_PHRASES, frameWords} from './questionFrame';
+import {FRAME_PHRASES, framePlace, frameWords} from './questionFrame';
 
 const subject = (question: string) => {
   const words = question.split(' ');
@@ -15,6 +15,8 @@ test.each([
   ['is it possible to resize an image in canvas', 'resize an image'],
   ['what is the difference between include and embed', 'include and embed'],
   ['email me every time a form is sent', 'email me a form is sent'],
+  ['how do i format a date in a tmplate', 'format a date'],
+  ['what is the diference btween include and embed', 'include and embed'],
   ['replace its body each time i use it', 'replace its body i use it'],
 ])('"%s" asks about "%s"', (question, expected) => {
   expect(subject(question)).toBe(expected);
@@ -27,4 +29,11 @@ test('a frame word elsewhere is the subject: "template" alone, "api" of the Admi
 
 test('every phrase is written in lower-case words separated by one space', () => {
   for (const phrase of FRAME_PHRASES) expect(phrase).toMatch(/^[a-z]+(?: [a-z]+)*$/);
+});
+
+test('a long word of a phrase may have one typo; a short one must be exact', () => {
+  expect(framePlace('format a date in a canvs template'.split(' '))).toBe('/docs/canvas/');
+  expect(framePlace('format a date in a cnvs tmplate'.split(' '))).toBeNull();
+  // "how di i" is not "how do i": the subject keeps its words.
+  expect(subject('how di i sort')).toBe('how di i sort');
 });

@@ -9,7 +9,10 @@
  * text.ts (lower case; "what's" is "what s").
  *
  * Add a phrase here only if it says nothing about which page answers.
+ * A long word of a phrase may be misspelt by one letter ("in a tmplate").
  */
+
+import {boundedDistance} from '../editDistance';
 
 /**
  * Phrases that set a question in a part of the site, and that part's path: they
@@ -70,12 +73,26 @@ export const FRAME_PHRASES: readonly string[] = [
 
 const PHRASES = FRAME_PHRASES.map((phrase) => phrase.split(' '));
 
+/** From this length on, a word of a phrase may have one typo ("in a tmplate", "diference between"). */
+const TYPO_FROM = 5;
+
+/** Whether the reader's word is the phrase's word, or it with one typo when the word is long. */
+function sameWord(typed: string | undefined, word: string): boolean {
+  if (typed === undefined) return false;
+  if (typed === word) return true;
+  return word.length >= TYPO_FROM && boundedDistance(typed, word, 1) <= 1;
+}
+
+function phraseAt(words: readonly string[], phrase: readonly string[], start: number): boolean {
+  return phrase.every((word, offset) => sameWord(words[start + offset], word));
+}
+
 /** Which of the query's words (normalized) belong to a frame phrase. */
 export function frameWords(words: readonly string[]): boolean[] {
   const inFrame = words.map(() => false);
   for (const phrase of PHRASES) {
     for (let start = 0; start + phrase.length <= words.length; start++) {
-      if (!phrase.every((word, offset) => words[start + offset] === word)) continue;
+      if (!phraseAt(words, phrase, start)) continue;
       for (let index = start; index < start + phrase.length; index++) inFrame[index] = true;
     }
   }
@@ -84,8 +101,10 @@ export function frameWords(words: readonly string[]): boolean[] {
 
 /** The part of the site the question sets itself in ("in a template": the Canvas docs), or null. */
 export function framePlace(words: readonly string[]): string | null {
-  const text = ` ${words.join(' ')} `;
-  for (const [phrase, place] of Object.entries(PLACES))
-    if (text.includes(` ${phrase} `)) return place;
+  for (const [phrase, place] of Object.entries(PLACES)) {
+    const phraseWords = phrase.split(' ');
+    for (let start = 0; start + phraseWords.length <= words.length; start++)
+      if (phraseAt(words, phraseWords, start)) return place;
+  }
   return null;
 }
