@@ -29,3 +29,16 @@ export function boundedDistance(a: string, b: string, max: number): number {
   }
   return previous[b.length] ?? max + 1;
 }
+
+/** From this length on, a word may be one typo from the word it means, where the search reads set phrases. */
+export const SET_PHRASE_TYPO_FROM = 5;
+
+/**
+ * Whether the reader's word is `word`, or it with one typo when `word` is long enough: for the
+ * set phrases of query understanding (a question's frame, the synonym table), not for the index.
+ */
+export function isWordOrTypo(typed: string | undefined, word: string): boolean {
+  if (typed === undefined) return false;
+  if (typed === word) return true;
+  return word.length >= SET_PHRASE_TYPO_FROM && boundedDistance(typed, word, 1) <= 1;
+}

@@ -147,3 +147,10 @@ test('who does a thing ("someone fills in my form") is not what the reader looks
     .map((group) => group.word);
   expect(required).toEqual(['email', 'fills', 'form']);
 });
+
+test('a misspelt word of the synonym table still finds what the word finds; a short word must be exact', () => {
+  expect(termsOf('fallbak')[0]?.terms).toContain('default');
+  expect(termsOf('releae notes').flatMap((group) => group.terms)).toContain('changelog');
+  // "sim" is not "sum": words under five letters have no typo here.
+  expect(termsOf('sim')[0]?.terms).not.toContain('reduce');
+});

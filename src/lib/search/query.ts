@@ -23,6 +23,7 @@ import {framePlace, frameWords} from './language/questionFrame';
 import {STOP_WORDS} from './language/stopWords';
 import {stem} from './language/stem';
 import {SYNONYMS, type SynonymTable} from './language/synonyms';
+import {isWordOrTypo} from './editDistance';
 import {withoutInjectedSql} from './injectedSql';
 import {withoutMarkup} from './markup';
 import {normalizeTerm, queryChunks, queryTerms} from './text';
@@ -72,6 +73,27 @@ export function synonymLookup(table: SynonymTable = SYNONYMS): SynonymLookup {
 
 const defaultLookup = synonymLookup();
 
+/**
+ * The synonyms of a word or phrase (stemmed words), or of the entry it is a typo of, one typo per
+ * long word ("fallbak" finds what "fallback" finds, "releae notes" what "release notes" finds).
+ */
+function synonymsOf(
+  lookup: SynonymLookup,
+  stems: readonly string[],
+): readonly string[] | undefined {
+  const exact = lookup.get(stems.join(' '));
+  if (exact) return exact;
+  for (const [entry, targets] of lookup) {
+    const entryWords = entry.split(' ');
+    if (
+      entryWords.length === stems.length &&
+      entryWords.every((word, index) => isWordOrTypo(stems[index], word))
+    )
+      return targets;
+  }
+  return undefined;
+}
+
 /** The words of a query as search reads them (its question's, normalized, markup left out), with their runs. */
 function questionChunks(query: string): {word: string; runs: string[]; text: string}[] {
   return queryChunks(withoutInjectedSql(withoutMarkup(questionFocus(query))))
@@ -118,7 +140,10 @@ export function analyzeQuery(query: string, lookup: SynonymLookup = defaultLooku
   // Phrases first (up to three words), then single words.
   for (let size = 3; size >= 1; size--) {
     for (let start = 0; start + size <= words.length; start++) {
-      const targets = lookup.get(key(words.slice(start, start + size)));
+      const targets = synonymsOf(
+        lookup,
+        words.slice(start, start + size).map((word) => stem(normalizeTerm(word))),
+      );
       if (!targets) continue;
       for (let index = start; index < start + size; index++) extra[index]?.push(...targets);
     }

@@ -12,7 +12,7 @@
  * A long word of a phrase may be misspelt by one letter ("in a tmplate").
  */
 
-import {boundedDistance} from '../editDistance';
+import {isWordOrTypo} from '../editDistance';
 
 /**
  * Phrases that set a question in a part of the site, and that part's path: they
@@ -73,18 +73,8 @@ export const FRAME_PHRASES: readonly string[] = [
 
 const PHRASES = FRAME_PHRASES.map((phrase) => phrase.split(' '));
 
-/** From this length on, a word of a phrase may have one typo ("in a tmplate", "diference between"). */
-const TYPO_FROM = 5;
-
-/** Whether the reader's word is the phrase's word, or it with one typo when the word is long. */
-function sameWord(typed: string | undefined, word: string): boolean {
-  if (typed === undefined) return false;
-  if (typed === word) return true;
-  return word.length >= TYPO_FROM && boundedDistance(typed, word, 1) <= 1;
-}
-
 function phraseAt(words: readonly string[], phrase: readonly string[], start: number): boolean {
-  return phrase.every((word, offset) => sameWord(words[start + offset], word));
+  return phrase.every((word, offset) => isWordOrTypo(words[start + offset], word));
 }
 
 /** Which of the query's words (normalized) belong to a frame phrase. */
