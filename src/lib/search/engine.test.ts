@@ -227,6 +227,8 @@ test('a question is answered by the page that does what it asks, before one that
   ]);
   const first = (query: string) => new URL(both.search(query).hits[0]?.record.url ?? '').pathname;
   expect(first('how do I replace a word in a string')).toBe('/docs/canvas/filters/replace');
+  // Misspelt, the verb is the one the pages have.
+  expect(first('how do I repace a word in a string')).toBe('/docs/canvas/filters/replace');
   // A name, not a question: both pages have the words; the one with more of them comes first.
   expect(first('separate words string')).toBe('/docs/canvas/filters/split');
 });

@@ -446,8 +446,12 @@ export function createEngine(records: readonly SearchRecord[], corpus?: Corpus):
       const action = analyzed.some((group) => group.optional)
         ? actionOf(groups, intent.aboutChanges)
         : null;
-      const doesAction = (pathname: string) =>
-        action !== null && actionsByPage.get(pathname)?.has(action) === true;
+      // The action as the reader typed it and, misspelt ("repace"), as the pages have it (below).
+      const actions = new Set(action === null ? [] : [action]);
+      const doesAction = (pathname: string) => {
+        const done = actionsByPage.get(pathname);
+        return done !== undefined && [...actions].some((one) => done.has(one));
+      };
       const wanted = compact(query);
       const wantedWords = compact(groups.map((group) => group.word).join(''));
       const results = miniSearch.search(miniSearchQuery(groups, vocabulary));
@@ -478,6 +482,10 @@ export function createEngine(records: readonly SearchRecord[], corpus?: Corpus):
         bestMatched = Math.max(bestMatched, matched);
         matchedRecords.push({record, result, groupMatches, matched});
       }
+      if (action !== null)
+        for (const entry of matchedRecords)
+          if (entry.groupMatches[0]?.exact === false)
+            for (const term of entry.groupMatches[0].docTerms) actions.add(stem(term));
       // How many records have each word: its weight, and whether it is common.
       const withWord = groups.map((group, index) =>
         corpus

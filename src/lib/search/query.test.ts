@@ -34,6 +34,7 @@ test('what the reader wants to avoid ("without deleting it") finds no page, to t
     'preview',
   ]);
   expect(avoidedWords(['without'])).toEqual([true]);
+  expect(avoidedWords(['pause', 'withuot', 'deleting'])).toEqual([false, true, true]);
   // A query of the clause alone still searches its words.
   expect(required('without')).toEqual(['without']);
 });

@@ -116,7 +116,7 @@ const CLAUSE_END: ReadonlySet<string> = new Set(['and', 'but', 'or', 'so', 'then
 export function avoidedWords(words: readonly string[]): boolean[] {
   let inClause = false;
   return words.map((word) => {
-    if (word === 'without') inClause = true;
+    if (isWordOrTypo(word, 'without')) inClause = true;
     else if (CLAUSE_END.has(word)) inClause = false;
     return inClause;
   });
