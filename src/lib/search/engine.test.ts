@@ -214,7 +214,7 @@ test('a question is answered by the page that does what it asks, before one that
       title: 'split',
       category: 'Canvas filters',
       description: 'Splits a string into a list at a delimiter.',
-      keywords: 'separate words',
+      keywords: 'separate words in a string',
       items: ['Splits a string at each comma.'],
     },
     {
