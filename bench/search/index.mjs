@@ -4,10 +4,10 @@
  *
  *   node bench/search/index.mjs [--build build] [--port 3113] [--runs 1] [--no-peers] [--node] [--misses] [--files]
  *
- * Seven query sets, each in a tuning and a held-out half (see QUERIES.md):
+ * Eight query sets, each in a tuning and a held-out half (see QUERIES.md):
  * whole questions (questions.*.json, questionsByPage.*.json, and
  * assistantQuestions.*.json, which holds out-of-scope ones too), out-of-scope
- * questions (questionsOutOfScope.*.json), answerable queries (queries.*.json) and
+ * questions (questionsOutOfScope.*.json, outOfScopeQuestions2.*.json), answerable queries (queries.*.json) and
  * misspelled ones (misspelled.*.json),
  * scored by top-1 and MRR@10, and out-of-scope queries (outOfScope.*.json),
  * scored by the share that get no result at all. Each is run on:
@@ -57,6 +57,7 @@ const sets = [
   {name: 'Misspelled', file: 'misspelled', score: 'relevance'},
   {name: 'Out of scope', file: 'outOfScope', score: 'noResult'},
   {name: 'Out-of-scope questions', file: 'questionsOutOfScope', score: 'noResult'},
+  {name: 'More out-of-scope questions', file: 'outOfScopeQuestions2', score: 'noResult'},
   // One file holds both: the questions with pages that answer, and those with none.
   {name: 'Assistant questions', file: 'assistantQuestions', score: 'relevance', answerable: true},
   {

@@ -1,5 +1,8 @@
 import {
+  ABOUT_FROM,
   answersQuery,
+  isAboutEnough,
+  MIN_ABOUT,
   COMMON_TEXT_CREDIT,
   coverage,
   isCommon,
@@ -167,4 +170,13 @@ test('a message with its context needs less again, and still fails on the words 
     ...Array.from({length: 4}, () => word(4, null, {unknown: true})),
   ];
   expect(answersQuery(elsewhere)).toBe(false);
+});
+
+test('from three words on, a page must be about the query, not only mention it', () => {
+  expect(isAboutEnough(MIN_ABOUT, ABOUT_FROM)).toBe(true);
+  // pageStanding's steps of 0.1 give 0.30000000000000004 or 0.2999999999999999.
+  expect(isAboutEnough(3 * 0.1, ABOUT_FROM)).toBe(true);
+  expect(isAboutEnough(0.2, ABOUT_FROM)).toBe(false);
+  // A word or two may be looked up in any page's text.
+  expect(isAboutEnough(0, ABOUT_FROM - 1)).toBe(true);
 });

@@ -133,3 +133,18 @@ export function minCoverage(meaningful: number): number {
   if (meaningful >= VERY_LONG_QUESTION) return MIN_VERY_LONG_COVERAGE;
   return meaningful >= LONG_QUESTION ? MIN_LONG_COVERAGE : MIN_COVERAGE;
 }
+
+/**
+ * A query of `ABOUT_FROM` meaningful words or more is answered only by a page that is about
+ * it: its standing (ranking.ts: the share of the query's weight in the page's titles,
+ * headings, keywords, description or category, its text counting a quarter) is at least
+ * `MIN_ABOUT`. A page that has every word of "send a newsletter email to everyone who signed
+ * up" somewhere in its text, and none where it says what it is about, does not answer it.
+ * A word or two ("exponential backoff") may be looked up in any page's text.
+ */
+export const ABOUT_FROM = 3;
+export const MIN_ABOUT = 0.3;
+
+export function isAboutEnough(standing: number, meaningfulWords: number): boolean {
+  return meaningfulWords < ABOUT_FROM || standing >= MIN_ABOUT - 1e-9;
+}

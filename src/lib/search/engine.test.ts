@@ -169,7 +169,8 @@ test('a page with the words of a query spread over its title, headings and text 
     .search('roll admin key request')
     .hits.map((hit) => new URL(hit.record.url).pathname);
   expect(found[0]).toBe('/api/admin/authentication');
-  expect(found).toContain('/guides/printing');
+  // A page with every word only in its text is not about the query (isAboutEnough).
+  expect(found).not.toContain('/guides/printing');
 });
 
 test('perPage keeps the best hits of each page and lets the next page come up', () => {
@@ -231,4 +232,30 @@ test('a question is answered by the page that does what it asks, before one that
   expect(first('how do I repace a word in a string')).toBe('/docs/canvas/filters/replace');
   // A name, not a question: both pages have the words; the one with more of them comes first.
   expect(first('separate words string')).toBe('/docs/canvas/filters/split');
+});
+
+test('a page with every word of a question only in its text does not answer it', () => {
+  const pages = engineOver([
+    {
+      path: '/guides/add-recaptcha',
+      title: 'Add reCAPTCHA to a form',
+      category: 'Guides',
+      description: 'Protects a form from bots.',
+      items: ['Readers who signed up for the newsletter get an email we send.'],
+    },
+    {
+      path: '/guides/send-a-newsletter',
+      title: 'Send a newsletter',
+      category: 'Guides',
+      description: 'Emails everyone who signed up.',
+      items: ['Each issue goes out once.'],
+    },
+  ]);
+  const found = (query: string) =>
+    pages.search(query).hits.map((hit) => new URL(hit.record.url).pathname);
+  expect(found('send a newsletter email to everyone who signed up')).toEqual([
+    '/guides/send-a-newsletter',
+  ]);
+  // Two words may be looked up in any page's text.
+  expect(found('newsletter signed')).toContain('/guides/add-recaptcha');
 });

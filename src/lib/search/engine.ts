@@ -39,6 +39,7 @@
 import MiniSearch, {type Query, type SearchResult as MiniSearchResult} from 'minisearch';
 import {
   answersQuery,
+  isAboutEnough,
   isCommon,
   isMeaningfulWord,
   subjectWeight,
@@ -542,7 +543,9 @@ export function createEngine(records: readonly SearchRecord[], corpus?: Corpus):
             ...word,
             placed: word.placed || (page[index]?.inCategory ?? false),
           }));
-          known = {answers: answersQuery(words), standing: pageStanding(categorized)};
+          const standing = pageStanding(categorized);
+          const meaningful = words.filter((word) => word.weight > 0).length;
+          known = {answers: answersQuery(words) && isAboutEnough(standing, meaningful), standing};
           evidence.set(pathname, known);
         }
         return known;
