@@ -155,3 +155,8 @@ test('a misspelt word of the synonym table still finds what the word finds; a sh
   // "sim" is not "sum": words under five letters have no typo here.
   expect(termsOf('sim')[0]?.terms).not.toContain('reduce');
 });
+
+test('"newest" finds what pages call latest or recent; "latest" stays itself ("the latest version")', () => {
+  expect(termsOf('newest')[0]?.terms).toEqual(expect.arrayContaining(['latest', 'recent']));
+  expect(termsOf('latest')[0]?.terms).not.toContain('newest');
+});

@@ -37,6 +37,8 @@ export const SYNONYMS: SynonymTable = {
     ['chatbot', 'bot', 'assistant'],
   ],
   oneWay: [
+    // Pages say "latest posts" and "recent articles"; readers also say "newest".
+    {from: 'newest', to: ['latest', 'recent']},
     {from: 'count', to: ['length']},
     {from: 'size', to: ['length']},
     {from: 'uppercase', to: ['upper']},
