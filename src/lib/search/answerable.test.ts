@@ -174,7 +174,7 @@ test('a message with its context needs less again, and still fails on the words 
 
 test('from three words on, a page must be about the query, not only mention it', () => {
   expect(isAboutEnough(MIN_ABOUT, ABOUT_FROM)).toBe(true);
-  // pageStanding's steps of 0.1 give 0.30000000000000004 or 0.2999999999999999.
+  // pageStanding counts in steps of 0.1: three steps are 0.30000000000000004.
   expect(isAboutEnough(3 * 0.1, ABOUT_FROM)).toBe(true);
   expect(isAboutEnough(0.2, ABOUT_FROM)).toBe(false);
   // A word or two may be looked up in any page's text.

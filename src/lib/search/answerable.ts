@@ -146,5 +146,5 @@ export const ABOUT_FROM = 3;
 export const MIN_ABOUT = 0.3;
 
 export function isAboutEnough(standing: number, meaningfulWords: number): boolean {
-  return meaningfulWords < ABOUT_FROM || standing >= MIN_ABOUT - 1e-9;
+  return meaningfulWords < ABOUT_FROM || standing >= MIN_ABOUT;
 }
