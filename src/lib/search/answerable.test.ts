@@ -173,10 +173,12 @@ test('a message with its context needs less again, and still fails on the words 
 });
 
 test('from three words on, a page must be about the query, not only mention it', () => {
-  expect(isAboutEnough(MIN_ABOUT, ABOUT_FROM)).toBe(true);
+  const three = Array.from({length: ABOUT_FROM}, () => word(2, 'exact' as const));
+  expect(isAboutEnough(three, MIN_ABOUT)).toBe(true);
   // pageStanding counts in steps of 0.1: three steps are 0.30000000000000004.
-  expect(isAboutEnough(3 * 0.1, ABOUT_FROM)).toBe(true);
-  expect(isAboutEnough(0.2, ABOUT_FROM)).toBe(false);
-  // A word or two may be looked up in any page's text.
-  expect(isAboutEnough(0, ABOUT_FROM - 1)).toBe(true);
+  expect(isAboutEnough(three, 3 * 0.1)).toBe(true);
+  expect(isAboutEnough(three, 0.2)).toBe(false);
+  // A word or two may be looked up in any page's text; a word that means nothing does not count.
+  expect(isAboutEnough(three.slice(1), 0)).toBe(true);
+  expect(isAboutEnough([...three.slice(1), word(0, null)], 0)).toBe(true);
 });

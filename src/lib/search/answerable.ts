@@ -123,9 +123,13 @@ export function coverage(words: readonly WordEvidence[]): number {
   return words.reduce((sum, word) => sum + word.weight * credit(word), 0) / total;
 }
 
+/** How many of the query's words mean something (weigh more than 0). */
+function meaningfulCount(words: readonly WordEvidence[]): number {
+  return words.filter((word) => word.weight > 0).length;
+}
+
 export function answersQuery(words: readonly WordEvidence[]): boolean {
-  const meaningful = words.filter((word) => word.weight > 0).length;
-  return coverage(words) >= minCoverage(meaningful);
+  return coverage(words) >= minCoverage(meaningfulCount(words));
 }
 
 /** The share of its weight a query of so many meaningful words needs a page to match. */
@@ -145,6 +149,6 @@ export function minCoverage(meaningful: number): number {
 export const ABOUT_FROM = 3;
 export const MIN_ABOUT = 0.3;
 
-export function isAboutEnough(standing: number, meaningfulWords: number): boolean {
-  return meaningfulWords < ABOUT_FROM || standing >= MIN_ABOUT;
+export function isAboutEnough(words: readonly WordEvidence[], standing: number): boolean {
+  return meaningfulCount(words) < ABOUT_FROM || standing >= MIN_ABOUT;
 }

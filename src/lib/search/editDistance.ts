@@ -31,7 +31,7 @@ export function boundedDistance(a: string, b: string, max: number): number {
 }
 
 /** From this length on, a word may be one typo from the word it means, where the search reads set phrases. */
-export const SET_PHRASE_TYPO_FROM = 5;
+const SET_PHRASE_TYPO_FROM = 5;
 
 /**
  * Whether the reader's word is `word`, or it with one typo when `word` is long enough: for the

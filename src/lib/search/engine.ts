@@ -403,15 +403,13 @@ export function createEngine(records: readonly SearchRecord[], corpus?: Corpus):
     }
     return pathname;
   };
-  for (const record of records)
-    if (record.type === 'lvl1' && record.keywords)
-      keywordsByPage.set(pathnameOf(record.url), record.keywords);
   const actionsByPage = new Map<string, ReadonlySet<string>>();
-  for (const record of records)
-    if (record.type === 'lvl1') {
-      const pathname = pathnameOf(record.url);
-      actionsByPage.set(pathname, pageActions(record, pageKind(pathname, record.keywords)));
-    }
+  for (const record of records) {
+    if (record.type !== 'lvl1') continue;
+    const pathname = pathnameOf(record.url);
+    if (record.keywords) keywordsByPage.set(pathname, record.keywords);
+    actionsByPage.set(pathname, pageActions(record, pageKind(pathname, record.keywords)));
+  }
   const facts = new Map<SearchRecord, RecordFacts>();
   const factsOf = (record: SearchRecord): RecordFacts => {
     let known = facts.get(record);
@@ -544,8 +542,7 @@ export function createEngine(records: readonly SearchRecord[], corpus?: Corpus):
             placed: word.placed || (page[index]?.inCategory ?? false),
           }));
           const standing = pageStanding(categorized);
-          const meaningful = words.filter((word) => word.weight > 0).length;
-          known = {answers: answersQuery(words) && isAboutEnough(standing, meaningful), standing};
+          known = {answers: answersQuery(words) && isAboutEnough(words, standing), standing};
           evidence.set(pathname, known);
         }
         return known;

@@ -55,7 +55,8 @@ export function maxTypos(term: string): number {
 
 type SynonymLookup = ReadonlyMap<string, readonly string[]>;
 
-const key = (words: readonly string[]) => words.map((word) => stem(normalizeTerm(word))).join(' ');
+const stemsOf = (words: readonly string[]) => words.map((word) => stem(normalizeTerm(word)));
+const key = (words: readonly string[]) => stemsOf(words).join(' ');
 
 /** The table as a lookup from a stemmed word or phrase to the words it also finds. */
 export function synonymLookup(table: SynonymTable = SYNONYMS): SynonymLookup {
@@ -140,10 +141,7 @@ export function analyzeQuery(query: string, lookup: SynonymLookup = defaultLooku
   // Phrases first (up to three words), then single words.
   for (let size = 3; size >= 1; size--) {
     for (let start = 0; start + size <= words.length; start++) {
-      const targets = synonymsOf(
-        lookup,
-        words.slice(start, start + size).map((word) => stem(normalizeTerm(word))),
-      );
+      const targets = synonymsOf(lookup, stemsOf(words.slice(start, start + size)));
       if (!targets) continue;
       for (let index = start; index < start + size; index++) extra[index]?.push(...targets);
     }

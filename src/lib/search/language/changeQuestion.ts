@@ -14,7 +14,6 @@ const OPENINGS: readonly (readonly string[])[] = [
   ['when', 'has'],
   ['when', 'have'],
   ['since', 'when'],
-  ['which', 'version'],
   ['what', 'changed'],
   ['what', 's', 'new'],
   ['what', 'is', 'new'],
@@ -41,10 +40,9 @@ export const CHANGE_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * "which courier release started…": a question that asks for a release. ("What version of
- * Node does courier need" asks what to install, so "what" is not enough.)
+ * "which version added winget", "which courier release started…": a question that asks for a
+ * release. ("What version of Node does courier need" asks what to install, so "what" is not enough.)
  */
-const ASKS_FOR = new Set(['which']);
 const RELEASE_WORDS = new Set(['version', 'versions', 'release', 'releases']);
 /** How far after "which" the word for a release may come ("which Courier CLI release"). */
 const RELEASE_WITHIN = 3;
@@ -54,7 +52,7 @@ export function asksAboutChanges(words: readonly string[]): boolean {
   if (OPENINGS.some((opening) => opening.every((word, index) => words[index] === word)))
     return true;
   return (
-    ASKS_FOR.has(words[0] ?? '') &&
+    words[0] === 'which' &&
     words.slice(1, 1 + RELEASE_WITHIN).some((word) => RELEASE_WORDS.has(word))
   );
 }

@@ -10,6 +10,7 @@
  * one sentence is searched as it is.
  */
 
+import {normalizeTerm, queryTerms} from '../text';
 import {STOP_WORDS} from './stopWords';
 
 /** A sentence ends at ".", "!" or "?" followed by white space ("3.4.1", "node.js" do not end one). */
@@ -34,9 +35,9 @@ const POINTS_BACK = /\b(?:that|this|it|them|there|those|these)\s*[?.!]*$/i;
 const MIN_OWN_WORDS = 3;
 
 function ownWords(sentence: string): number {
-  return (sentence.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).filter(
-    (word) => !STOP_WORDS.has(word),
-  ).length;
+  return queryTerms(sentence)
+    .map(normalizeTerm)
+    .filter((word) => !STOP_WORDS.has(word)).length;
 }
 
 export function questionFocus(query: string): string {

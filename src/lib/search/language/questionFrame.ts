@@ -72,6 +72,10 @@ export const FRAME_PHRASES: readonly string[] = [
 ];
 
 const PHRASES = FRAME_PHRASES.map((phrase) => phrase.split(' '));
+const PLACE_PHRASES = Object.entries(PLACES).map(([phrase, place]) => ({
+  words: phrase.split(' '),
+  place,
+}));
 
 function phraseAt(words: readonly string[], phrase: readonly string[], start: number): boolean {
   return phrase.every((word, offset) => isWordOrTypo(words[start + offset], word));
@@ -91,10 +95,8 @@ export function frameWords(words: readonly string[]): boolean[] {
 
 /** The part of the site the question sets itself in ("in a template": the Canvas docs), or null. */
 export function framePlace(words: readonly string[]): string | null {
-  for (const [phrase, place] of Object.entries(PLACES)) {
-    const phraseWords = phrase.split(' ');
-    for (let start = 0; start + phraseWords.length <= words.length; start++)
-      if (phraseAt(words, phraseWords, start)) return place;
-  }
+  for (const {words: phrase, place} of PLACE_PHRASES)
+    for (let start = 0; start + phrase.length <= words.length; start++)
+      if (phraseAt(words, phrase, start)) return place;
   return null;
 }
