@@ -153,7 +153,8 @@ export async function runEasyops(browser, buildDir, queries) {
     );
     await input.fill(entry.query);
     // Its results, or the line saying there are none, once its worker has answered. A query it
-    // never answers (no line at all) counts as no result, and is named.
+    // never answers (no line at all within the timeout) counts as no result, and is named; any
+    // other failure stops the peer's run.
     const answered = await page
       .waitForFunction(
         (source) =>
@@ -165,7 +166,10 @@ export async function runEasyops(browser, buildDir, queries) {
       )
       .then(
         () => true,
-        () => false,
+        (error) => {
+          if (error.name !== 'TimeoutError') throw error;
+          return false;
+        },
       );
     if (!answered) {
       unanswered.push(entry.query);
