@@ -55,6 +55,7 @@ const sets = [
   {name: 'Questions by page', file: 'questionsByPage', score: 'relevance'},
   {name: 'Answerable', file: 'queries', score: 'relevance'},
   {name: 'Misspelled', file: 'misspelled', score: 'relevance'},
+  {name: 'More misspelled', file: 'misspelled2', score: 'relevance'},
   {name: 'Out of scope', file: 'outOfScope', score: 'noResult'},
   {name: 'Out-of-scope questions', file: 'questionsOutOfScope', score: 'noResult'},
   {name: 'More out-of-scope questions', file: 'outOfScopeQuestions2', score: 'noResult'},
@@ -63,6 +64,13 @@ const sets = [
   {
     name: 'Assistant questions, out of scope',
     file: 'assistantQuestions',
+    score: 'noResult',
+    answerable: false,
+  },
+  {name: 'Reader questions', file: 'readerQuestions', score: 'relevance', answerable: true},
+  {
+    name: 'Reader questions, out of scope',
+    file: 'readerQuestions',
     score: 'noResult',
     answerable: false,
   },
