@@ -64,7 +64,14 @@ test('typos and partial words still land on the page', () => {
   expect(firstPage('revrese')).toBe('/docs/canvas/filters/reverse');
   expect(firstPage('capit')).toBe('/docs/canvas/filters/capitalize');
   expect(firstPage('striptag')).toBe('/docs/canvas/filters/striptags');
+  // A letter typed two places from where it belongs.
+  expect(firstPage('install courier on lunix')).toBe('/guides/install-courier-on-linux');
 });
+
+answersFirst("a reader's word for what the pages call an image", [
+  ['resize a picture', '/docs/canvas/filters/image_url'],
+  ['crop a photo', '/docs/canvas/filters/image_url'],
+]);
 
 answersFirst('whole questions: their frame carries no weight', [
   ['How do I format a date in a Canvas template?', '/docs/canvas/filters/date'],

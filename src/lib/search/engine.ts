@@ -65,7 +65,7 @@ import {
   pageStanding,
   type PageKind,
 } from './ranking';
-import {boundedDistance} from './editDistance';
+import {boundedDistance, isMovedLetter, movedLetterForms} from './editDistance';
 import {ACTION_STANDING, actionOf, pageActions} from './pageActions';
 import {sharedHeadingFields, sharedHeadings} from './sharedHeadings';
 import type {RecordType, SearchRecord} from './types';
@@ -112,7 +112,8 @@ const LEVEL_RANK: Record<RecordType, number> = {
 /**
  * MiniSearch counts a swap of two neighbouring letters as two edits: a word
  * allowed one typo also looks for its swapped forms, exactly (cheaper than
- * asking MiniSearch for two edits).
+ * asking MiniSearch for two edits), and for its forms with a letter moved two
+ * places (`movedLetterForms`).
  */
 function swappedForms(term: string): string[] {
   const forms: string[] = [];
@@ -264,7 +265,8 @@ export function termMatches(term: QueryTerm, docTerm: string): 'exact' | 'typo' 
   if (
     term.typos > 0 &&
     keepsFirstLetter(term.term, docTerm) &&
-    boundedDistance(term.term, docTerm, term.typos) <= term.typos
+    (boundedDistance(term.term, docTerm, term.typos) <= term.typos ||
+      isMovedLetter(term.term, docTerm))
   )
     return 'typo';
   return null;
@@ -283,7 +285,8 @@ function miniSearchQuery(groups: readonly QueryGroup[], vocabulary: Vocabulary):
     for (const term of group.terms) {
       add(term.term, term.typos, term.prefix);
       if (term.typos > 0)
-        for (const form of swappedForms(term.term)) if (vocabulary.has(form)) add(form, 0, false);
+        for (const form of [...swappedForms(term.term), ...movedLetterForms(term.term)])
+          if (vocabulary.has(form)) add(form, 0, false);
     }
   }
   return {combineWith: 'OR', queries: leaves};

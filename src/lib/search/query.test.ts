@@ -160,3 +160,10 @@ test('"newest" finds what pages call latest or recent; "latest" stays itself ("t
   expect(termsOf('newest')[0]?.terms).toEqual(expect.arrayContaining(['latest', 'recent']));
   expect(termsOf('latest')[0]?.terms).not.toContain('newest');
 });
+
+test('a picture, a photo or an img is what pages call an image; a laptop is "your machine"', () => {
+  for (const word of ['picture', 'photo', 'img'])
+    expect(termsOf(word)[0]?.terms).toContain('image');
+  expect(termsOf('image')[0]?.terms).not.toContain('picture');
+  expect(termsOf('laptop')[0]?.terms).toContain('machine');
+});

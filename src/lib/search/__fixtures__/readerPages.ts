@@ -224,6 +224,24 @@ const pages: CompactPage[] = [
     items: ['Duplicate a Cassette to change it while projects keep starting from the original.'],
   },
   {
+    ...filter(
+      'image_url',
+      'Returns the URL of an image on the media host, resized or converted on the fly.',
+      "The image_url filter returns the URL of an image from your project's media, resized, cropped or converted on the fly.",
+    ),
+    keywords: 'thumbnail resize an image convert to WebP crop an image srcset',
+  },
+  {
+    path: '/guides/install-courier-on-linux',
+    title: 'Install Courier on Linux',
+    category: 'Guides',
+    description:
+      'Installs Courier on Linux with the install script or a .deb or .rpm package, signs in, and confirms access to your projects.',
+    items: [
+      'In this guide you install Courier on a Linux desktop or server, put it on your PATH, sign in, and list your projects.',
+    ],
+  },
+  {
     path: '/docs/canvas/filters/',
     title: 'Filters',
     category: 'Canvas filters',

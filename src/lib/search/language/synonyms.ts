@@ -79,6 +79,12 @@ export const SYNONYMS: SynonymTable = {
     {from: 'layout', to: ['extends']},
     {from: 'json', to: ['json_encode']},
     {from: 'thumbnail', to: ['image_url']},
+    // Pages say "image"; readers also say picture, photo or img (as in `<img>`).
+    {from: 'picture', to: ['image']},
+    {from: 'photo', to: ['image']},
+    {from: 'img', to: ['image']},
+    // Courier's pages say "your machine".
+    {from: 'laptop', to: ['machine']},
     {from: 'resize', to: ['image_url', 'image_tag']},
     {from: 'add', to: ['create']},
     {from: 'rename', to: ['update']},
