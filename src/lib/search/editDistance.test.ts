@@ -1,4 +1,4 @@
-import {boundedDistance, isMovedLetter, isWordOrTypo, movedLetterForms} from './editDistance';
+import {boundedDistance, isSlip, isWordOrTypo, slipForms} from './editDistance';
 
 test('bounded edit distance: a swap of neighbours is one edit, and it stops past the bound', () => {
   expect(boundedDistance('date', 'date', 1)).toBe(0);
@@ -15,15 +15,16 @@ test('a word of a set phrase may have one typo from five letters on', () => {
   expect(isWordOrTypo(undefined, 'sum')).toBe(false);
 });
 
-test('a letter two places from where it belongs is one slip: "lunix" is linux, "whoiam" is whoami', () => {
-  expect(movedLetterForms('lunix')).toContain('linux');
-  expect(movedLetterForms('whoiam')).toContain('whoami');
-  expect(isMovedLetter('lunix', 'linux')).toBe(true);
-  expect(isMovedLetter('whoiam', 'whoami')).toBe(true);
-  // The first letter stays, short words are exact, and two letters further apart are two slips.
-  expect(movedLetterForms('ulnix')).not.toContain('linux');
-  expect(isMovedLetter('ulnix', 'linux')).toBe(false);
-  expect(movedLetterForms('dtea')).toEqual([]);
-  expect(isMovedLetter('sotrage', 'storage')).toBe(false);
-  expect(isMovedLetter('lunix', 'lunix')).toBe(false);
+test('a slip of the fingers: neighbours swapped, or a letter two places from where it belongs', () => {
+  expect(slipForms('lsit')).toContain('list');
+  expect(slipForms('dtae')).toContain('date');
+  expect(slipForms('lunix')).toContain('linux');
+  expect(slipForms('whoiam')).toContain('whoami');
+  expect(isSlip('lunix', 'linux')).toBe(true);
+  expect(isSlip('whoiam', 'whoami')).toBe(true);
+  // A moved letter keeps the first letter; short words only swap neighbours; further apart is two slips.
+  expect(slipForms('ulnix')).not.toContain('linux');
+  expect(slipForms('dtea')).not.toContain('date');
+  expect(isSlip('luxin', 'linux')).toBe(false);
+  expect(slipForms('lunix')).not.toContain('lunix');
 });

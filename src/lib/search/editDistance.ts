@@ -46,39 +46,30 @@ export function isWordOrTypo(typed: string | undefined, word: string): boolean {
 /** From this length on, a letter typed two places from where it belongs is one typo. */
 const MOVED_LETTER_FROM = 5;
 
-/** The three letters at `start`, rearranged as one slip of the fingers can: the outer two swapped, or one moved across two. */
-function rearranged(letters: string): string[] {
-  const [x = '', y = '', z = ''] = [...letters];
-  return [z + y + x, y + z + x, z + x + y];
-}
-
 /**
- * The forms of a word with one letter two places from where the reader typed it ("lunix": linux;
- * "whoiam": whoami). The edit distance counts each as two edits, the fingers made one slip. The
- * first letter stays, as it does for every typo the search reads.
+ * The forms of a word after one slip of the fingers that the edit distance counts as two edits:
+ * two neighbouring letters swapped (MiniSearch counts a swap as two), and, from
+ * `MOVED_LETTER_FROM` letters on, a letter two places from where it belongs ("lunix": linux;
+ * "whoiam": whoami). A moved letter is never the first: a typo keeps the first letter.
  */
-export function movedLetterForms(word: string): string[] {
-  if (word.length < MOVED_LETTER_FROM) return [];
+export function slipForms(word: string): string[] {
   const forms = new Set<string>();
-  for (let start = 1; start + 3 <= word.length; start++)
-    for (const letters of rearranged(word.slice(start, start + 3)))
-      forms.add(word.slice(0, start) + letters + word.slice(start + 3));
+  const put = (start: number, letters: string) =>
+    forms.add(word.slice(0, start) + letters + word.slice(start + letters.length));
+  for (let start = 0; start + 2 <= word.length; start++) {
+    const [x = '', y = ''] = word.slice(start, start + 2);
+    put(start, y + x);
+  }
+  if (word.length >= MOVED_LETTER_FROM)
+    for (let start = 1; start + 3 <= word.length; start++) {
+      const [x = '', y = '', z = ''] = word.slice(start, start + 3);
+      for (const letters of [z + y + x, y + z + x, z + x + y]) put(start, letters);
+    }
   forms.delete(word);
   return [...forms];
 }
 
-/** Whether `docTerm` is one of `word`'s moved-letter forms (see `movedLetterForms`). */
-export function isMovedLetter(word: string, docTerm: string): boolean {
-  if (word.length !== docTerm.length || word.length < MOVED_LETTER_FROM || word[0] !== docTerm[0])
-    return false;
-  let first = -1;
-  let last = -1;
-  for (let index = 0; index < word.length; index++) {
-    if (word[index] === docTerm[index]) continue;
-    if (first < 0) first = index;
-    last = index;
-  }
-  if (first < 0 || last - first !== 2) return false;
-  const letters = (text: string) => [...text.slice(first, last + 1)].sort().join('');
-  return letters(word) === letters(docTerm);
+/** Whether `docTerm` is one of `word`'s slip forms (see `slipForms`). */
+export function isSlip(word: string, docTerm: string): boolean {
+  return word.length === docTerm.length && slipForms(word).includes(docTerm);
 }

@@ -65,7 +65,7 @@ import {
   pageStanding,
   type PageKind,
 } from './ranking';
-import {boundedDistance, isMovedLetter, movedLetterForms} from './editDistance';
+import {boundedDistance, isSlip, slipForms} from './editDistance';
 import {ACTION_STANDING, actionOf, pageActions} from './pageActions';
 import {sharedHeadingFields, sharedHeadings} from './sharedHeadings';
 import type {RecordType, SearchRecord} from './types';
@@ -108,23 +108,6 @@ const LEVEL_RANK: Record<RecordType, number> = {
   lvl6: 5,
   content: 6,
 };
-
-/**
- * MiniSearch counts a swap of two neighbouring letters as two edits: a word
- * allowed one typo also looks for its swapped forms, exactly (cheaper than
- * asking MiniSearch for two edits), and for its forms with a letter moved two
- * places (`movedLetterForms`).
- */
-function swappedForms(term: string): string[] {
-  const forms: string[] = [];
-  for (let index = 0; index + 1 < term.length; index++) {
-    if (term[index] === term[index + 1]) continue;
-    forms.push(
-      term.slice(0, index) + (term[index + 1] ?? '') + (term[index] ?? '') + term.slice(index + 2),
-    );
-  }
-  return forms;
-}
 
 /** The text of one of a record's fields. */
 export function fieldValue(record: SearchRecord, field: string): string {
@@ -265,8 +248,7 @@ export function termMatches(term: QueryTerm, docTerm: string): 'exact' | 'typo' 
   if (
     term.typos > 0 &&
     keepsFirstLetter(term.term, docTerm) &&
-    (boundedDistance(term.term, docTerm, term.typos) <= term.typos ||
-      isMovedLetter(term.term, docTerm))
+    (boundedDistance(term.term, docTerm, term.typos) <= term.typos || isSlip(term.term, docTerm))
   )
     return 'typo';
   return null;
@@ -284,9 +266,9 @@ function miniSearchQuery(groups: readonly QueryGroup[], vocabulary: Vocabulary):
   for (const group of groups) {
     for (const term of group.terms) {
       add(term.term, term.typos, term.prefix);
+      // A slip of the fingers is one typo; MiniSearch would count it as two (see slipForms).
       if (term.typos > 0)
-        for (const form of [...swappedForms(term.term), ...movedLetterForms(term.term)])
-          if (vocabulary.has(form)) add(form, 0, false);
+        for (const form of slipForms(term.term)) if (vocabulary.has(form)) add(form, 0, false);
     }
   }
   return {combineWith: 'OR', queries: leaves};

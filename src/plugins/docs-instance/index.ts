@@ -1,10 +1,11 @@
 /**
- * A docs instance: Docusaurus' docs plugin, with one change to what its pages
+ * A docs instance: Docusaurus' docs plugin, with two changes to what its pages
  * load. Each version's route carries the version metadata as props, with the
  * title and description of every doc; this moves those entries to the category
- * pages that list them, each page its own (see versionProp.ts). Everything
- * else, `docs:version` included, is the plugin's own. The same wrapping
- * pattern as the Docusaurus website's changelog plugin.
+ * pages that list them, each page its own (see versionProp.ts). And the global
+ * data every page loads lists every doc only once a version is cut (see
+ * globalData.ts). Everything else, `docs:version` included, is the plugin's
+ * own. The same wrapping pattern as the Docusaurus website's changelog plugin.
  */
 import type {RouteConfig} from '@docusaurus/types';
 import docsPluginModule, {validateOptions} from '@docusaurus/plugin-content-docs';
@@ -12,6 +13,7 @@ import type {LoadedContent, PluginOptions} from '@docusaurus/plugin-content-docs
 import {wrapPlugin} from '../wrapPlugin';
 import {docsPdfByPage, withPdfMetadata, withPdfProps} from '../pdf-sections/routeProps';
 import {expectVersionRoutes, leanVersionRoutes, type LeanRoutes} from './versionRoutes';
+import {leanGlobalData} from './globalData';
 
 export default wrapPlugin<PluginOptions, LoadedContent>(
   docsPluginModule,
@@ -29,7 +31,13 @@ export default wrapPlugin<PluginOptions, LoadedContent>(
       };
       // Docs carry their PDF in their metadata; what is left of `pdfs` (category indexes) goes on routes.
       const content = withPdfMetadata(args.content, pdfs);
-      await docsPlugin.contentLoaded?.({...args, content, actions: {...args.actions, addRoute}});
+      const setGlobalData = (data: unknown): void =>
+        args.actions.setGlobalData(leanGlobalData(data));
+      await docsPlugin.contentLoaded?.({
+        ...args,
+        content,
+        actions: {...args.actions, addRoute, setGlobalData},
+      });
       expectVersionRoutes(added);
     },
   }),
