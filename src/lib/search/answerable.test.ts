@@ -11,6 +11,7 @@ import {
   MIN_LONG_COVERAGE,
   MIN_VERY_LONG_COVERAGE,
   minCoverage,
+  namesPage,
   VERY_LONG_QUESTION,
   subjectWeight,
   TYPO_CREDIT,
@@ -81,6 +82,29 @@ test('from three words, the lightest word the site has elsewhere may be missed',
   expect(answersQuery([word(5, 'exact', {placed: false}), word(4, 'exact'), word(5, null)])).toBe(
     false,
   );
+});
+
+test('a page the question names is about it, and may miss one word more', () => {
+  // "show a different testimonial at random" on `random`: "show" only in its text, "different" missed.
+  const question = [
+    word(4, 'exact', {placed: false}),
+    word(6.5, null),
+    word(7, 'exact'),
+    word(6.5, 'exact'),
+  ];
+  expect(answersQuery(question)).toBe(false);
+  expect(answersQuery(question, true)).toBe(true);
+  // A word no page has is still never forgiven.
+  expect(answersQuery([...question.slice(0, 3), word(6.5, null, {unknown: true})], true)).toBe(
+    false,
+  );
+});
+
+test('a question names a page from three meaningful words on; a keyword or two never does', () => {
+  const three = [word(3, 'exact'), word(3, 'exact'), word(3, null)];
+  expect(namesPage(three, true)).toBe(true);
+  expect(namesPage(three, false)).toBe(false);
+  expect(namesPage(three.slice(0, 2), true)).toBe(false);
 });
 
 test('no meaningful word: no coverage', () => {

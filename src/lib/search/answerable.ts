@@ -104,16 +104,20 @@ function credit(word: WordEvidence): number {
  * keywords or description. A word the site has nowhere is never forgiven
  * ("react *native* navigation"), nor a word a page only mentions in passing
  * (`'; DROP TABLE users; --` on a page with "drop" in its text).
+ *
+ * A page the question names (`named`, see `namesPage`) is about it, and may
+ * miss one word more.
  */
-export function coverage(words: readonly WordEvidence[]): number {
+export function coverage(words: readonly WordEvidence[], named = false): number {
   const meaningful = words.filter((word) => word.weight > 0);
   // Only a page whose matched words are all in its titles, keywords or description is about them.
-  const about = meaningful.every((word) => !word.match || word.placed);
+  const about = named || meaningful.every((word) => !word.match || word.placed);
   const missed = meaningful
     .filter((word) => about && !word.match && !word.unknown)
     .map((word) => word.weight);
   const forgivable =
-    meaningful.length >= TWO_FORGIVEN_FROM ? 2 : meaningful.length >= FORGIVEN_FROM ? 1 : 0;
+    (meaningful.length >= TWO_FORGIVEN_FROM ? 2 : meaningful.length >= FORGIVEN_FROM ? 1 : 0) +
+    (named ? 1 : 0);
   const forgiven = missed
     .sort((a, b) => a - b)
     .slice(0, forgivable)
@@ -128,8 +132,16 @@ function meaningfulCount(words: readonly WordEvidence[]): number {
   return words.filter((word) => word.weight > 0).length;
 }
 
-export function answersQuery(words: readonly WordEvidence[]): boolean {
-  return coverage(words) >= minCoverage(meaningfulCount(words));
+export function answersQuery(words: readonly WordEvidence[], named = false): boolean {
+  return coverage(words, named) >= minCoverage(meaningfulCount(words));
+}
+
+/**
+ * Whether a question names a page: it has `FORGIVEN_FROM` meaningful words or more, and one of
+ * them, as typed, is the page's title (`random` in "show a different testimonial at random").
+ */
+export function namesPage(words: readonly WordEvidence[], titleIsAWord: boolean): boolean {
+  return titleIsAWord && meaningfulCount(words) >= FORGIVEN_FROM;
 }
 
 /** The share of its weight a query of so many meaningful words needs a page to match. */

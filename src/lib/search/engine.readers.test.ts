@@ -68,6 +68,10 @@ test('typos and partial words still land on the page', () => {
   expect(firstPage('install courier on lunix')).toBe('/guides/install-courier-on-linux');
 });
 
+answersFirst('a question that names a page is answered by it, though the page lacks a word', [
+  ['show a different testimonial at random', '/docs/canvas/functions/random'],
+]);
+
 answersFirst("a reader's word for what the pages call an image", [
   ['resize a picture', '/docs/canvas/filters/image_url'],
   ['crop a photo', '/docs/canvas/filters/image_url'],

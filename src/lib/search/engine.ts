@@ -42,6 +42,7 @@ import {
   isAboutEnough,
   isCommon,
   isMeaningfulWord,
+  namesPage,
   subjectWeight,
   wordWeight,
   type WordEvidence,
@@ -389,9 +390,11 @@ export function createEngine(records: readonly SearchRecord[], corpus?: Corpus):
     return pathname;
   };
   const actionsByPage = new Map<string, ReadonlySet<string>>();
+  const titleByPage = new Map<string, string>();
   for (const record of records) {
     if (record.type !== 'lvl1') continue;
     const pathname = pathnameOf(record.url);
+    titleByPage.set(pathname, normalizeTerm(record.hierarchy.lvl1 ?? ''));
     if (record.keywords) keywordsByPage.set(pathname, record.keywords);
     actionsByPage.set(pathname, pageActions(record, pageKind(pathname, record.keywords)));
   }
@@ -527,7 +530,15 @@ export function createEngine(records: readonly SearchRecord[], corpus?: Corpus):
             placed: word.placed || (page[index]?.inCategory ?? false),
           }));
           const standing = pageStanding(categorized);
-          known = {answers: answersQuery(words) && isAboutEnough(words, standing), standing};
+          const title = titleByPage.get(pathname);
+          const pageNamed = namesPage(
+            words,
+            groups.some((group, index) => group.word === title && page[index]?.exact === true),
+          );
+          known = {
+            answers: answersQuery(words, pageNamed) && isAboutEnough(words, standing),
+            standing,
+          };
           evidence.set(pathname, known);
         }
         return known;

@@ -167,3 +167,9 @@ test('a picture, a photo or an img is what pages call an image; a laptop is "you
   expect(termsOf('image')[0]?.terms).not.toContain('picture');
   expect(termsOf('laptop')[0]?.terms).toContain('machine');
 });
+
+test('"command line" also finds what pages call the CLI', () => {
+  const terms = termsOf('install the command line tool');
+  expect(terms.find((group) => group.word === 'command')?.terms).toContain('cli');
+  expect(termsOf('cli')[0]?.terms).not.toContain('command');
+});

@@ -232,6 +232,19 @@ const pages: CompactPage[] = [
     keywords: 'thumbnail resize an image convert to WebP crop an image srcset',
   },
   {
+    path: '/docs/canvas/functions/random',
+    title: 'random',
+    category: 'Canvas functions',
+    description:
+      'Returns a random number, character or item, from a generator that is seeded in previews.',
+    keywords: 'random number random item shuffle pick at random rotate a testimonial',
+    items: [
+      'Use random() to pick one item of a list, a letter of a string or a number in a range, for example to rotate a quote on each build.',
+      [3, 'A random testimonial', 'a-random-testimonial'],
+      'Show one testimonial of the list, chosen at random.',
+    ],
+  },
+  {
     path: '/guides/install-courier-on-linux',
     title: 'Install Courier on Linux',
     category: 'Guides',
@@ -239,6 +252,8 @@ const pages: CompactPage[] = [
       'Installs Courier on Linux with the install script or a .deb or .rpm package, signs in, and confirms access to your projects.',
     items: [
       'In this guide you install Courier on a Linux desktop or server, put it on your PATH, sign in, and list your projects.',
+      [3, 'Or install a package: a different file for each distribution', 'or-install-a-package'],
+      'On a distribution the script does not know, install the .deb or .rpm package.',
     ],
   },
   {

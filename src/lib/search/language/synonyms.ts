@@ -93,6 +93,8 @@ export const SYNONYMS: SynonymTable = {
     {from: 'withdraw', to: ['remove']},
     {from: 'archive', to: ['remove']},
     {from: 'release note', to: ['changelog']},
+    // Courier is "the Tessera CLI"; readers also say command line (tool).
+    {from: 'command line', to: ['cli']},
     {from: 'autocomplete', to: ['intellisense']},
     {from: 'vs code', to: ['intellisense']},
     {from: 'vscode', to: ['intellisense']},
