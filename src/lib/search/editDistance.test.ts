@@ -1,4 +1,4 @@
-import {boundedDistance, isSlip, isWordOrTypo, slipForms} from './editDistance';
+import {boundedDistance, isWordOrTypo, slipForms} from './editDistance';
 
 test('bounded edit distance: a swap of neighbours is one edit, and it stops past the bound', () => {
   expect(boundedDistance('date', 'date', 1)).toBe(0);
@@ -20,11 +20,9 @@ test('a slip of the fingers: neighbours swapped, or a letter two places from whe
   expect(slipForms('dtae')).toContain('date');
   expect(slipForms('lunix')).toContain('linux');
   expect(slipForms('whoiam')).toContain('whoami');
-  expect(isSlip('lunix', 'linux')).toBe(true);
-  expect(isSlip('whoiam', 'whoami')).toBe(true);
   // A moved letter keeps the first letter; short words only swap neighbours; further apart is two slips.
   expect(slipForms('ulnix')).not.toContain('linux');
   expect(slipForms('dtea')).not.toContain('date');
-  expect(isSlip('luxin', 'linux')).toBe(false);
+  expect(slipForms('luxin')).not.toContain('linux');
   expect(slipForms('lunix')).not.toContain('lunix');
 });

@@ -68,8 +68,3 @@ export function slipForms(word: string): string[] {
   forms.delete(word);
   return [...forms];
 }
-
-/** Whether `docTerm` is one of `word`'s slip forms (see `slipForms`). */
-export function isSlip(word: string, docTerm: string): boolean {
-  return word.length === docTerm.length && slipForms(word).includes(docTerm);
-}

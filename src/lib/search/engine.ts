@@ -66,7 +66,7 @@ import {
   pageStanding,
   type PageKind,
 } from './ranking';
-import {boundedDistance, isSlip, slipForms} from './editDistance';
+import {boundedDistance, slipForms} from './editDistance';
 import {ACTION_STANDING, actionOf, pageActions} from './pageActions';
 import {sharedHeadingFields, sharedHeadings} from './sharedHeadings';
 import type {RecordType, SearchRecord} from './types';
@@ -249,10 +249,24 @@ export function termMatches(term: QueryTerm, docTerm: string): 'exact' | 'typo' 
   if (
     term.typos > 0 &&
     keepsFirstLetter(term.term, docTerm) &&
-    (boundedDistance(term.term, docTerm, term.typos) <= term.typos || isSlip(term.term, docTerm))
+    (boundedDistance(term.term, docTerm, term.typos) <= term.typos ||
+      slippedWords(term.term).has(docTerm))
   )
     return 'typo';
   return null;
+}
+
+const slipped = new Map<string, ReadonlySet<string>>();
+/** A word's slip forms and their stems (see slipForms), worked out once per word the reader types. */
+function slippedWords(term: string): ReadonlySet<string> {
+  let words = slipped.get(term);
+  if (!words) {
+    words = new Set(slipForms(term).flatMap((form) => [form, stem(form)]));
+    // Words typed in one session are few; the cap only bounds a page left open for days.
+    if (slipped.size > 1000) slipped.clear();
+    slipped.set(term, words);
+  }
+  return words;
 }
 
 function miniSearchQuery(groups: readonly QueryGroup[], vocabulary: Vocabulary): Query {
@@ -267,9 +281,15 @@ function miniSearchQuery(groups: readonly QueryGroup[], vocabulary: Vocabulary):
   for (const group of groups) {
     for (const term of group.terms) {
       add(term.term, term.typos, term.prefix);
-      // A slip of the fingers is one typo; MiniSearch would count it as two (see slipForms).
+      // A slip of the fingers is one typo; MiniSearch would count it as two (see slipForms). The
+      // slipped word may be inflected where the index has its stem ("emaield": emailed, email).
       if (term.typos > 0)
-        for (const form of slipForms(term.term)) if (vocabulary.has(form)) add(form, 0, false);
+        for (const form of slipForms(term.term))
+          for (const known of [form, stem(form)])
+            if (vocabulary.has(known)) {
+              add(known, 0, false);
+              break;
+            }
     }
   }
   return {combineWith: 'OR', queries: leaves};
