@@ -28,7 +28,10 @@ async function clientFor(config: SearchGlobalData): Promise<SearchClientLike> {
     const {createHostedSearchClient} = await import('@site/src/lib/search/hostedClient');
     return createHostedSearchClient({appId: config.appId, apiKey: config.apiKey});
   }
-  const {embeddedSearchClient} = await import('@site/src/lib/search/embeddedIndex');
+  // A short chunk name: every page's startup runtime lists it.
+  const {embeddedSearchClient} = await import(
+    /* webpackChunkName: "search-engine" */ '@site/src/lib/search/embeddedIndex'
+  );
   // A list of every result waits for the whole index.
   return embeddedSearchClient(config, {whole: true});
 }

@@ -250,23 +250,10 @@ export function termMatches(term: QueryTerm, docTerm: string): 'exact' | 'typo' 
     term.typos > 0 &&
     keepsFirstLetter(term.term, docTerm) &&
     (boundedDistance(term.term, docTerm, term.typos) <= term.typos ||
-      slippedWords(term.term).has(docTerm))
+      slipForms(term.term).includes(docTerm))
   )
     return 'typo';
   return null;
-}
-
-const slipped = new Map<string, ReadonlySet<string>>();
-/** A word's slip forms and their stems (see slipForms), worked out once per word the reader types. */
-function slippedWords(term: string): ReadonlySet<string> {
-  let words = slipped.get(term);
-  if (!words) {
-    words = new Set(slipForms(term).flatMap((form) => [form, stem(form)]));
-    // Words typed in one session are few; the cap only bounds a page left open for days.
-    if (slipped.size > 1000) slipped.clear();
-    slipped.set(term, words);
-  }
-  return words;
 }
 
 function miniSearchQuery(groups: readonly QueryGroup[], vocabulary: Vocabulary): Query {
@@ -281,15 +268,9 @@ function miniSearchQuery(groups: readonly QueryGroup[], vocabulary: Vocabulary):
   for (const group of groups) {
     for (const term of group.terms) {
       add(term.term, term.typos, term.prefix);
-      // A slip of the fingers is one typo; MiniSearch would count it as two (see slipForms). The
-      // slipped word may be inflected where the index has its stem ("emaield": emailed, email).
+      // A slip of the fingers is one typo; MiniSearch would count it as two (see slipForms).
       if (term.typos > 0)
-        for (const form of slipForms(term.term))
-          for (const known of [form, stem(form)])
-            if (vocabulary.has(known)) {
-              add(known, 0, false);
-              break;
-            }
+        for (const form of slipForms(term.term)) if (vocabulary.has(form)) add(form, 0, false);
     }
   }
   return {combineWith: 'OR', queries: leaves};

@@ -245,15 +245,6 @@ const pages: CompactPage[] = [
     ],
   },
   {
-    path: '/guides/send-form-submissions-to-email',
-    title: 'Send form submissions to email',
-    category: 'Guides',
-    description: 'Sends each submission of a form to the addresses you choose.',
-    items: [
-      'Add an email notification to the form in the Console, then test it with a submission.',
-    ],
-  },
-  {
     path: '/guides/install-courier-on-linux',
     title: 'Install Courier on Linux',
     category: 'Guides',
