@@ -4,11 +4,11 @@
  *
  *   node bench/search/index.mjs [--build build] [--port 3113] [--runs 1] [--no-peers] [--node] [--misses] [--files]
  *
- * Eight query sets, each in a tuning and a held-out half (see QUERIES.md):
+ * Ten query sets, each in a tuning and a held-out half (see QUERIES.md):
  * whole questions (questions.*.json, questionsByPage.*.json, and
- * assistantQuestions.*.json, which holds out-of-scope ones too), out-of-scope
+ * assistantQuestions.*.json and readerQuestions.*.json, which hold out-of-scope ones too), out-of-scope
  * questions (questionsOutOfScope.*.json, outOfScopeQuestions2.*.json), answerable queries (queries.*.json) and
- * misspelled ones (misspelled.*.json),
+ * misspelled ones (misspelled.*.json, misspelled2.*.json),
  * scored by top-1 and MRR@10, and out-of-scope queries (outOfScope.*.json),
  * scored by the share that get no result at all. Each is run on:
  * - the site, through the real overlay in Chromium (typed into the DocSearch
