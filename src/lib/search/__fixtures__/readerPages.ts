@@ -239,9 +239,8 @@ const pages: CompactPage[] = [
       'Returns a random number, character or item, from a generator that is seeded in previews.',
     keywords: 'random number random item shuffle pick at random rotate a testimonial',
     items: [
-      'Use random() to pick one item of a list, a letter of a string or a number in a range, for example to rotate a quote on each build.',
+      'random() returns a random integer, a random character of a string or a random item of a list, for example to rotate a testimonial or a hero image on each visit.',
       [3, 'A random testimonial', 'a-random-testimonial'],
-      'Show one testimonial of the list, chosen at random.',
     ],
   },
   {
@@ -252,9 +251,16 @@ const pages: CompactPage[] = [
       'Installs Courier on Linux with the install script or a .deb or .rpm package, signs in, and confirms access to your projects.',
     items: [
       'In this guide you install Courier on a Linux desktop or server, put it on your PATH, sign in, and list your projects.',
-      [3, 'Or install a package: a different file for each distribution', 'or-install-a-package'],
-      'On a distribution the script does not know, install the .deb or .rpm package.',
+      [3, '3. Or install a package', '3-or-install-a-package'],
     ],
+  },
+  {
+    path: '/docs/canvas/variables/request',
+    title: 'request',
+    category: 'Canvas variables',
+    description:
+      'Describes the HTTP request being rendered, with its URL, query parameters, headers, cookies and language.',
+    items: [[3, 'Preview a different URL', 'preview-a-different-url']],
   },
   {
     path: '/docs/canvas/filters/',
