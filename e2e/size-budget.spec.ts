@@ -188,6 +188,19 @@ test('the startup code names each route chunk once, no route module by its path,
   );
 });
 
+test('the startup runtime knows no chunk of the site’s code or of shared libraries by its path', () => {
+  // The site's import()s name their chunks, and libraries split off for several chunks are named by
+  // a hash of those (src/plugins/named-chunks): a name from module paths runs to 100 characters. A
+  // dependency's own import() (the 404 page, the clipboard fallback) keeps the bundler's name.
+  const runtime = [...entryFiles(records)]
+    .filter((file) => file.includes('runtime~main'))
+    .map((file) => readFileSync(join(SITE_DIR, 'build', file), 'utf8'))
+    .join('');
+  expect(runtime).toContain('"vendors-');
+  const byPath = runtime.match(/"(?:vendors-)?(?:src|node_modules)_[^"]*"/g) ?? [];
+  expect(byPath.filter((id) => !id.startsWith('"node_modules_'))).toEqual([]);
+});
+
 test('the copy of the site config every page loads has none of what only the build reads', () => {
   // The plugins and their options, and the page template (patches/@docusaurus+core+3.10.2.patch,
   // codegen.js).

@@ -2,7 +2,7 @@ import {describeShape, relianceError} from './relianceGuard';
 
 it('describes the shape found in place of the expected one', () => {
   expect(describeShape(null)).toBe('null');
-  expect(describeShape(undefined)).toBe('a undefined');
+  expect(describeShape(undefined)).toBe('nothing');
   expect(describeShape('x')).toBe('a string');
   expect(describeShape([1, 2])).toBe('an array of 2');
   expect(describeShape({})).toBe('an object with no keys');

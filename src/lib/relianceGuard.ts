@@ -17,6 +17,7 @@ export interface RelianceBreak {
 /** A short description of a value's shape: its type, or an object's first keys. */
 export function describeShape(value: unknown): string {
   if (value === null) return 'null';
+  if (value === undefined) return 'nothing';
   if (Array.isArray(value)) return `an array of ${value.length}`;
   if (typeof value === 'object') {
     const keys = Object.keys(value);

@@ -64,7 +64,7 @@ export default function CopyPage({
 
   const copy = async () => {
     try {
-      const {copyTwin} = await import('./copyTwin');
+      const {copyTwin} = await import(/* webpackChunkName: "copy-page" */ './copyTwin');
       await copyTwin(twinUrl);
       setStatus('copied');
     } catch {

@@ -5,4 +5,4 @@
  */
 import {lazy} from 'react';
 
-export default lazy(() => import('.'));
+export default lazy(() => import(/* webpackChunkName: "highlighter" */ '.'));

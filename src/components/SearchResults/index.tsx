@@ -30,7 +30,9 @@ import {useSearchResults} from './useSearchResults';
 import styles from './styles.module.css';
 
 // Shown after a query found nothing, by which time the engine has loaded: not in the page's first load.
-const SearchNextStep = lazy(() => import('@site/src/components/SearchNextStep'));
+const SearchNextStep = lazy(
+  () => import(/* webpackChunkName: "search-next-step" */ '@site/src/components/SearchNextStep'),
+);
 
 export function searchPageTitle(query: string): string {
   return query

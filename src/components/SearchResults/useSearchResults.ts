@@ -25,7 +25,9 @@ export type SearchResultsState =
 
 async function clientFor(config: SearchGlobalData): Promise<SearchClientLike> {
   if (config.mode === 'hosted') {
-    const {createHostedSearchClient} = await import('@site/src/lib/search/hostedClient');
+    const {createHostedSearchClient} = await import(
+      /* webpackChunkName: "search-hosted" */ '@site/src/lib/search/hostedClient'
+    );
     return createHostedSearchClient({appId: config.appId, apiKey: config.apiKey});
   }
   // A short chunk name: every page's startup runtime lists it.

@@ -189,7 +189,10 @@ export function createIndexLoader({
    */
   async function shardedSearch(data: unknown): Promise<First> {
     const [{manifestProblem}, {createShardedSearch, OVERLAY_PAGES, RESULTS_PAGES}] =
-      await Promise.all([import('./shards/format'), import('./shards/shardedSearch')]);
+      await Promise.all([
+        import(/* webpackChunkName: "search-shards" */ './shards/format'),
+        import(/* webpackChunkName: "search-shards" */ './shards/shardedSearch'),
+      ]);
     const problem = manifestProblem(data);
     if (problem)
       throw new SearchUnavailableError(

@@ -21,5 +21,5 @@ it('stops the build naming the reliance when the list route changes shape', () =
   expect(() => expectListRoute([postRoute, renamed], LIST)).toThrow(
     /^Route shapes: .*src\/plugins\/guide-list\/listRoute\.ts relies on\. Expected a blog list route \(@theme\/BlogListPage\) loading its posts as modules\.items, found an object with keys sidebar, posts\. See UPGRADING\.md \("Route shapes"\)\.$/,
   );
-  expect(() => expectListRoute([postRoute], LIST)).toThrow(/found a undefined/);
+  expect(() => expectListRoute([postRoute], LIST)).toThrow(/found nothing/);
 });

@@ -1,0 +1,34 @@
+/**
+ * The name of a chunk the bundler splits off because several chunks share its libraries.
+ *
+ * Left unnamed, such a chunk is known by its modules' paths ("vendors-node_modules_docusaurus_
+ * theme-classic_lib_theme_DocItem_…-2a6734"), up to 100 characters that every page's startup
+ * runtime and entry carry, a dozen times over. Named by a short hash of the chunks that share it,
+ * it is split exactly as before: the bundler groups modules by that set of chunks either way.
+ */
+import {simpleHash} from '@docusaurus/utils';
+
+/** What the bundler tells of a chunk that shares the modules: only its name is read. */
+export interface SharingChunk {
+  readonly name?: string | null;
+}
+
+/** The bundler's own cache group for libraries; its chunks keep its word for them. */
+const LIBRARIES_GROUP = 'defaultVendors';
+
+/**
+ * `vendors-` and eight hex digits, or undefined (the bundler's own name) when a sharing chunk has no
+ * name to tell the set apart by: a dependency's `import()`, whose chunk the site cannot name.
+ */
+export function sharedChunkName(
+  chunks: readonly SharingChunk[],
+  cacheGroup: string,
+): string | undefined {
+  const names: string[] = [];
+  for (const {name} of chunks) {
+    if (!name) return undefined;
+    names.push(name);
+  }
+  const prefix = cacheGroup === LIBRARIES_GROUP ? 'vendors' : cacheGroup;
+  return `${prefix}-${simpleHash(names.sort().join('~'), 8)}`;
+}
