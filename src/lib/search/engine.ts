@@ -243,9 +243,16 @@ export function withoutTyposWhenKnown(group: QueryGroup, vocabulary: Vocabulary)
   return {...group, terms: [{...typed, typos: 0}, ...others]};
 }
 
-/** How an indexed term matches a query term: as typed (or as its prefix), through a typo, or not. */
-export function termMatches(term: QueryTerm, docTerm: string): 'exact' | 'typo' | null {
-  if (docTerm === term.term || (term.prefix && docTerm.startsWith(term.term))) return 'exact';
+/** How an indexed term matches a query term (see `termMatches`). */
+export type Match = 'exact' | 'typo' | 'title';
+
+/**
+ * How an indexed term matches a query term: as typed (or as its prefix), through a typo, as a
+ * synonym found only in a page's title (`titleOnly`), or not.
+ */
+export function termMatches(term: QueryTerm, docTerm: string): Match | null {
+  if (docTerm === term.term || (term.prefix && docTerm.startsWith(term.term)))
+    return term.titleOnly ? 'title' : 'exact';
   if (
     term.typos > 0 &&
     keepsFirstLetter(term.term, docTerm) &&
@@ -290,19 +297,19 @@ interface GroupMatch {
 }
 
 /** How each indexed term matches each group, worked out once per query (records share terms). */
-type TermMatcher = (docTerm: string) => readonly ('exact' | 'typo' | null)[];
+type TermMatcher = (docTerm: string) => readonly (Match | null)[];
 
 function termMatcher(groups: readonly QueryGroup[]): TermMatcher {
-  const cache = new Map<string, ('exact' | 'typo' | null)[]>();
+  const cache = new Map<string, (Match | null)[]>();
   return (docTerm) => {
     let row = cache.get(docTerm);
     if (!row) {
       row = groups.map((group) => {
-        let best: 'exact' | 'typo' | null = null;
+        let best: Match | null = null;
         for (const term of group.terms) {
           const how = termMatches(term, docTerm);
           if (how === 'exact') return how;
-          best ??= how;
+          if (how === 'title' || best === null) best = how ?? best;
         }
         return best;
       });
@@ -318,12 +325,14 @@ function matchGroups(
   matcher: TermMatcher,
 ): (GroupMatch | null)[] {
   const found: (GroupMatch | null)[] = groups.map(() => null);
-  for (const [docTerm, fields] of Object.entries(result.match)) {
+  for (const [docTerm, allFields] of Object.entries(result.match)) {
     matcher(docTerm).forEach((how, index) => {
       if (!how) return;
+      const fields = how === 'title' ? allFields.filter((field) => field === 'lvl1') : allFields;
+      if (fields.length === 0) return;
       const match = (found[index] ??= {docTerms: new Set(), exact: false, fields: new Set()});
       match.docTerms.add(docTerm);
-      if (how === 'exact') match.exact = true;
+      if (how !== 'typo') match.exact = true;
       fields.forEach((field) => match.fields.add(field));
     });
   }

@@ -33,6 +33,11 @@ export interface QueryTerm {
   /** Edits allowed against an indexed term. */
   readonly typos: number;
   readonly prefix: boolean;
+  /**
+   * Found only as a page's title: a synonym that is also a small English word ("loop" finds the
+   * `for` tag, not every page that says "for").
+   */
+  readonly titleOnly?: boolean;
 }
 
 export interface QueryGroup {
@@ -45,10 +50,10 @@ export interface QueryGroup {
   readonly runs?: readonly string[];
 }
 
-/** The typos a query word may have: none under 4 letters, one from 4, two from 8. */
+/** The typos a query word may have: none under 4 letters, one from 4, two from 7. */
 export function maxTypos(term: string): number {
   const length = [...term].length;
-  if (length >= 8) return 2;
+  if (length >= 7) return 2;
   if (length >= 4) return 1;
   return 0;
 }
@@ -151,16 +156,18 @@ export function analyzeQuery(query: string, lookup: SynonymLookup = defaultLooku
     const isLast = index === words.length - 1;
     const terms: QueryTerm[] = [{term: word, typos: maxTypos(word), prefix: isLast && typingLast}];
     const seen = new Set([word]);
-    const addExact = (term: string) => {
+    const addExact = (term: string, titleOnly = false) => {
       for (const candidate of [term, stem(term)]) {
         if (seen.has(candidate)) continue;
         seen.add(candidate);
-        terms.push({term: candidate, typos: 0, prefix: false});
+        terms.push({term: candidate, typos: 0, prefix: false, ...(titleOnly ? {titleOnly} : {})});
       }
     };
     addExact(word);
     for (const target of extra[index] ?? [])
-      queryTerms(target).map(normalizeTerm).forEach(addExact);
+      queryTerms(target)
+        .map(normalizeTerm)
+        .forEach((term) => addExact(term, STOP_WORDS.has(term)));
     // Only words joined by hyphens are English words written together ("null-coalescing"); a
     // name with dots or underscores (Next.js, json_encode) is one name, found whole or not at all.
     const chunk = chunks[index];
