@@ -18,6 +18,8 @@ test.each([
   ['how do i format a date in a tmplate', 'format a date'],
   ['what is the diference btween include and embed', 'include and embed'],
   ['replace its body each time i use it', 'replace its body i use it'],
+  ['how do i keep the team page up to date', 'keep the team page'],
+  ['how do i load the latest posts into a template', 'load the latest posts'],
 ])('"%s" asks about "%s"', (question, expected) => {
   expect(subject(question)).toBe(expected);
 });
@@ -29,6 +31,10 @@ test('a frame word elsewhere is the subject: "template" alone, "api" of the Admi
 
 test('every phrase is written in lower-case words separated by one space', () => {
   for (const phrase of FRAME_PHRASES) expect(phrase).toMatch(/^[a-z]+(?: [a-z]+)*$/);
+});
+
+test('"into a template" sets the question in the Canvas docs, as "in a template" does', () => {
+  expect(framePlace('load the latest posts into a template'.split(' '))).toBe('/docs/canvas/');
 });
 
 test('a long word of a phrase may have one typo; a short one must be exact', () => {

@@ -24,6 +24,9 @@ export const PLACES: Readonly<Record<string, string>> = {
   'in the template': '/docs/canvas/',
   'in a canvas template': '/docs/canvas/',
   'in my canvas template': '/docs/canvas/',
+  'into a template': '/docs/canvas/',
+  'into my template': '/docs/canvas/',
+  'into the template': '/docs/canvas/',
   'in canvas': '/docs/canvas/',
   'with canvas': '/docs/canvas/',
   'with the api': '/api/',
@@ -67,6 +70,8 @@ export const FRAME_PHRASES: readonly string[] = [
   // When it happens, not what happens.
   'every time',
   'each time',
+  // An idiom, not a date: "keep the team page up to date".
+  'up to date',
   // Where the answer is (PLACES): no page is a better answer for also saying "template".
   ...Object.keys(PLACES),
 ];
