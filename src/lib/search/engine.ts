@@ -176,6 +176,7 @@ export interface Engine {
 interface Candidate extends RankedHit {
   readonly keys: readonly number[];
   readonly matched: number;
+  readonly pathname: string;
 }
 
 function compareKeys(a: readonly number[], b: readonly number[]): number {
@@ -198,13 +199,19 @@ export function indexedTerms(text: string): string[] {
   return indexTerms(text).flatMap((term) => indexTerm(term));
 }
 
-function createMiniSearch(vocabulary: Set<string>): MiniSearch<SearchRecord> {
+/** MiniSearch's key for a record: its place in the engine's list, which a result is looked up by. */
+const ENGINE_ID = 'engineId';
+
+function createMiniSearch(
+  vocabulary: Set<string>,
+  idOf: (record: SearchRecord) => number,
+): MiniSearch<SearchRecord> {
   return new MiniSearch<SearchRecord>({
-    idField: 'objectID',
+    idField: ENGINE_ID,
     fields: [...FIELDS],
     storeFields: [],
     extractField: (record, field) =>
-      field === 'objectID' ? record.objectID : fieldValue(record, field),
+      field === ENGINE_ID ? idOf(record) : fieldValue(record, field),
     tokenize: (text) => indexTerms(text),
     processTerm: (term) => {
       const terms = indexTerm(term);
@@ -309,7 +316,9 @@ function termMatcher(groups: readonly QueryGroup[]): TermMatcher {
         for (const term of group.terms) {
           const how = termMatches(term, docTerm);
           if (how === 'exact') return how;
-          if (how === 'title' || best === null) best = how ?? best;
+          // A title-only synonym is exact where it applies: it outranks a typo of the word.
+          if (how === 'title') best = how;
+          else best ??= how;
         }
         return best;
       });
@@ -375,6 +384,10 @@ interface RecordFacts {
   readonly pathname: string;
   readonly compactOwnText: string;
   readonly kind: PageKind;
+  /** The fields that are its own text (`ownFields`). */
+  readonly own: readonly string[];
+  /** Its headings that many pages share, read as body text (`sharedHeadingFields`). */
+  readonly sharedFields: readonly string[];
 }
 
 /**
@@ -383,11 +396,11 @@ interface RecordFacts {
  */
 export function createEngine(records: readonly SearchRecord[], corpus?: Corpus): Engine {
   const ownVocabulary = new Set<string>();
-  const miniSearch = createMiniSearch(ownVocabulary);
+  const ids = new Map(records.map((record, index) => [record, index]));
+  const miniSearch = createMiniSearch(ownVocabulary, (record) => ids.get(record) ?? -1);
   const vocabulary: Vocabulary = corpus?.vocabulary ?? ownVocabulary;
   const recordCount = corpus?.recordCount ?? records.length;
   miniSearch.addAll([...records]);
-  const byId = new Map(records.map((record) => [record.objectID, record]));
   const shared = sharedHeadings(records);
   const keywordsByPage = new Map<string, string>();
   const pathnames = new Map<string, string>();
@@ -408,17 +421,20 @@ export function createEngine(records: readonly SearchRecord[], corpus?: Corpus):
     if (record.keywords) keywordsByPage.set(pathname, record.keywords);
     actionsByPage.set(pathname, pageActions(record, pageKind(pathname, record.keywords)));
   }
-  const facts = new Map<SearchRecord, RecordFacts>();
-  const factsOf = (record: SearchRecord): RecordFacts => {
-    let known = facts.get(record);
+  // By engine id: a query looks up thousands of records, a lookup by string key costs more.
+  const facts: (RecordFacts | undefined)[] = [];
+  const factsOf = (id: number, record: SearchRecord): RecordFacts => {
+    let known = facts[id];
     if (!known) {
       const pathname = pathnameOf(record.url);
       known = {
         pathname,
         compactOwnText: compact(ownText(record)),
         kind: pageKind(pathname, keywordsByPage.get(pathname)),
+        own: ownFields(record),
+        sharedFields: sharedHeadingFields(record, shared),
       };
-      facts.set(record, known);
+      facts[id] = known;
     }
     return known;
   };
@@ -457,27 +473,30 @@ export function createEngine(records: readonly SearchRecord[], corpus?: Corpus):
       // First pass: which groups each record matches, in its own text at least once.
       const matchedRecords: {
         record: SearchRecord;
+        facts: RecordFacts;
         result: MiniSearchResult;
         groupMatches: (GroupMatch | null)[];
         matched: number;
       }[] = [];
       let bestMatched = 0;
       for (const result of results) {
-        const record = byId.get(String(result.id));
+        const id = result.id as number;
+        const record = records[id];
         if (!record) continue;
-        const own: readonly string[] = ownFields(record);
+        const recordFacts = factsOf(id, record);
+        const {own} = recordFacts;
         const matchedInOwnText = Object.values(result.match).some((fields) =>
           fields.some((field) => own.includes(field)),
         );
         if (!matchedInOwnText) continue;
         const groupMatches = matchGroups(groups, result, matcher);
         // A word in a heading many pages share ("Result") is body text here.
-        for (const field of sharedHeadingFields(record, shared))
+        for (const field of recordFacts.sharedFields)
           for (const match of groupMatches) match?.fields.delete(field);
         const matched = groupMatches.filter(Boolean).length;
         if (matched === 0) continue;
         bestMatched = Math.max(bestMatched, matched);
-        matchedRecords.push({record, result, groupMatches, matched});
+        matchedRecords.push({record, facts: recordFacts, result, groupMatches, matched});
       }
       if (action !== null)
         for (const entry of matchedRecords)
@@ -499,8 +518,8 @@ export function createEngine(records: readonly SearchRecord[], corpus?: Corpus):
       );
       // What each page matches of each word, over all its records: a page answers or not as a whole.
       const pageMatches = new Map<string, (WordMatch | null)[]>();
-      for (const {record, groupMatches} of matchedRecords) {
-        const pathname = factsOf(record).pathname;
+      for (const {facts: recordFacts, groupMatches} of matchedRecords) {
+        const {pathname} = recordFacts;
         const page = pageMatches.get(pathname) ?? groups.map(() => null);
         groupMatches.forEach((match, index) => {
           if (!match) return;
@@ -569,8 +588,7 @@ export function createEngine(records: readonly SearchRecord[], corpus?: Corpus):
 
       // Second pass: rank the records that matched enough groups; the best record of each URL.
       const bestByUrl = new Map<string, Candidate>();
-      for (const {record, result, groupMatches, matched} of matchedRecords) {
-        const own = factsOf(record);
+      for (const {record, facts: own, result, groupMatches, matched} of matchedRecords) {
         if ((pageMatched.get(own.pathname) ?? 0) < floor) continue;
         const typos = groupMatches.filter((match) => match && !match.exact).length;
         // The words that matched, for a relaxed query ("zzzz date" is exactly `date`).
@@ -618,6 +636,7 @@ export function createEngine(records: readonly SearchRecord[], corpus?: Corpus):
         if (current && compareKeys(keys, current.keys) >= 0) continue;
         bestByUrl.set(record.url, {
           record,
+          pathname: own.pathname,
           matched,
           score: result.score,
           keys,
@@ -630,8 +649,7 @@ export function createEngine(records: readonly SearchRecord[], corpus?: Corpus):
 
       const sorted = [...bestByUrl.values()].sort((a, b) => compareKeys(a.keys, b.keys));
       const shownOfPage = new Map<string, number>();
-      const ranked = sorted.filter(({record}) => {
-        const pathname = factsOf(record).pathname;
+      const ranked = sorted.filter(({pathname}) => {
         const shown = shownOfPage.get(pathname) ?? 0;
         shownOfPage.set(pathname, shown + 1);
         return shown < perPage;

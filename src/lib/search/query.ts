@@ -79,6 +79,19 @@ export function synonymLookup(table: SynonymTable = SYNONYMS): SynonymLookup {
 
 const defaultLookup = synonymLookup();
 
+type LookupEntry = {readonly words: readonly string[]; readonly targets: readonly string[]};
+const entriesByLookup = new WeakMap<SynonymLookup, readonly LookupEntry[]>();
+
+/** A lookup's entries cut into words once: every query compares each of them with its words. */
+function entriesOf(lookup: SynonymLookup): readonly LookupEntry[] {
+  let entries = entriesByLookup.get(lookup);
+  if (!entries) {
+    entries = [...lookup].map(([entry, targets]) => ({words: entry.split(' '), targets}));
+    entriesByLookup.set(lookup, entries);
+  }
+  return entries;
+}
+
 /**
  * The synonyms of a word or phrase (stemmed words), or of the entry it is a typo of, one typo per
  * long word ("fallbak" finds what "fallback" finds, "releae notes" what "release notes" finds).
@@ -89,14 +102,12 @@ function synonymsOf(
 ): readonly string[] | undefined {
   const exact = lookup.get(stems.join(' '));
   if (exact) return exact;
-  for (const [entry, targets] of lookup) {
-    const entryWords = entry.split(' ');
+  for (const {words, targets} of entriesOf(lookup))
     if (
-      entryWords.length === stems.length &&
-      entryWords.every((word, index) => isWordOrTypo(stems[index], word))
+      words.length === stems.length &&
+      words.every((word, index) => isWordOrTypo(stems[index], word))
     )
       return targets;
-  }
   return undefined;
 }
 
