@@ -26,3 +26,21 @@ test('a slip of the fingers: neighbours swapped, or a letter two places from whe
   expect(slipForms('luxin')).not.toContain('linux');
   expect(slipForms('lunix')).not.toContain('lunix');
 });
+
+test('one typo is decided as the full table decides it', () => {
+  // Words over a small alphabet, so that near words are frequent: seeded, the same every run.
+  let seed = 7;
+  const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+  const word = () =>
+    Array.from({length: 1 + Math.floor(random() * 6)}, () => 'abc'[Math.floor(random() * 3)]).join(
+      '',
+    );
+  let near = 0;
+  for (let index = 0; index < 5000; index++) {
+    const [a, b] = [word(), word()];
+    const full = Math.min(boundedDistance(a, b, 2), 2);
+    if (full === 1) near += 1;
+    expect([a, b, boundedDistance(a, b, 1)]).toEqual([a, b, full]);
+  }
+  expect(near).toBeGreaterThan(200);
+});

@@ -6,6 +6,8 @@
  */
 export function boundedDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
+  // The common case, one typo, is decided without building the table.
+  if (max === 1) return a === b ? 0 : withinOneEdit(a, b) ? 1 : 2;
   let beforePrevious: number[] = [];
   let previous = Array.from({length: b.length + 1}, (_, index) => index);
   for (let i = 1; i <= a.length; i++) {
@@ -28,6 +30,27 @@ export function boundedDistance(a: string, b: string, max: number): number {
     previous = current;
   }
   return previous[b.length] ?? max + 1;
+}
+
+/** Whether a and b (of lengths at most one apart) are one edit apart, a neighbour swap counting one. */
+function withinOneEdit(a: string, b: string): boolean {
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  let first = 0;
+  while (first < short.length && short[first] === long[first]) first++;
+  const sameFrom = (shortFrom: number, longFrom: number) => {
+    for (let i = shortFrom, j = longFrom; i < short.length; i++, j++)
+      if (short[i] !== long[j]) return false;
+    return true;
+  };
+  // One letter more in the longer word.
+  if (short.length !== long.length) return sameFrom(first, first + 1);
+  // One letter replaced, or two neighbours swapped.
+  return (
+    sameFrom(first + 1, first + 1) ||
+    (short[first] === long[first + 1] &&
+      short[first + 1] === long[first] &&
+      sameFrom(first + 2, first + 2))
+  );
 }
 
 /** From this length on, a word may be one typo from the word it means, where the search reads set phrases. */

@@ -80,16 +80,24 @@ export function synonymLookup(table: SynonymTable = SYNONYMS): SynonymLookup {
 const defaultLookup = synonymLookup();
 
 type LookupEntry = {readonly words: readonly string[]; readonly targets: readonly string[]};
-const entriesByLookup = new WeakMap<SynonymLookup, readonly LookupEntry[]>();
+const entriesByLookup = new WeakMap<SynonymLookup, ReadonlyMap<number, readonly LookupEntry[]>>();
 
-/** A lookup's entries cut into words once: every query compares each of them with its words. */
-function entriesOf(lookup: SynonymLookup): readonly LookupEntry[] {
-  let entries = entriesByLookup.get(lookup);
-  if (!entries) {
-    entries = [...lookup].map(([entry, targets]) => ({words: entry.split(' '), targets}));
-    entriesByLookup.set(lookup, entries);
+/**
+ * A lookup's entries of `size` words, cut into words once: every query compares each of them with
+ * its runs of words of that size.
+ */
+function entriesOf(lookup: SynonymLookup, size: number): readonly LookupEntry[] {
+  let bySize = entriesByLookup.get(lookup);
+  if (!bySize) {
+    const sized = new Map<number, LookupEntry[]>();
+    for (const [entry, targets] of lookup) {
+      const words = entry.split(' ');
+      sized.set(words.length, [...(sized.get(words.length) ?? []), {words, targets}]);
+    }
+    bySize = sized;
+    entriesByLookup.set(lookup, bySize);
   }
-  return entries;
+  return bySize.get(size) ?? [];
 }
 
 /**
@@ -102,12 +110,8 @@ function synonymsOf(
 ): readonly string[] | undefined {
   const exact = lookup.get(stems.join(' '));
   if (exact) return exact;
-  for (const {words, targets} of entriesOf(lookup))
-    if (
-      words.length === stems.length &&
-      words.every((word, index) => isWordOrTypo(stems[index], word))
-    )
-      return targets;
+  for (const {words, targets} of entriesOf(lookup, stems.length))
+    if (words.every((word, index) => isWordOrTypo(stems[index], word))) return targets;
   return undefined;
 }
 
