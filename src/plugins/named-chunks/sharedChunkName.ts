@@ -6,7 +6,7 @@
  * runtime and entry carry, a dozen times over. Named by a short hash of the chunks that share it,
  * it is split exactly as before: the bundler groups modules by that set of chunks either way.
  */
-import {simpleHash} from '@docusaurus/utils';
+import {createHash} from 'node:crypto';
 
 /** What the bundler tells of a chunk that shares the modules: only its name is read. */
 export interface SharingChunk {
@@ -30,5 +30,7 @@ export function sharedChunkName(
     names.push(name);
   }
   const prefix = cacheGroup === LIBRARIES_GROUP ? 'vendors' : cacheGroup;
-  return `${prefix}-${simpleHash(names.sort().join('~'), 8)}`;
+  // The hash Docusaurus names its route chunks with: the first eight hex digits of an MD5.
+  const hash = createHash('md5').update(names.sort().join('~')).digest('hex').slice(0, 8);
+  return `${prefix}-${hash}`;
 }
