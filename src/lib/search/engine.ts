@@ -397,7 +397,7 @@ interface RecordFacts {
 export function createEngine(records: readonly SearchRecord[], corpus?: Corpus): Engine {
   const ownVocabulary = new Set<string>();
   const ids = new Map(records.map((record, index) => [record, index]));
-  const miniSearch = createMiniSearch(ownVocabulary, (record) => ids.get(record) ?? -1);
+  const miniSearch = createMiniSearch(ownVocabulary, (record) => ids.get(record) as number);
   const vocabulary: Vocabulary = corpus?.vocabulary ?? ownVocabulary;
   const recordCount = corpus?.recordCount ?? records.length;
   miniSearch.addAll([...records]);
@@ -588,8 +588,8 @@ export function createEngine(records: readonly SearchRecord[], corpus?: Corpus):
 
       // Second pass: rank the records that matched enough groups; the best record of each URL.
       const bestByUrl = new Map<string, Candidate>();
-      for (const {record, facts: own, result, groupMatches, matched} of matchedRecords) {
-        if ((pageMatched.get(own.pathname) ?? 0) < floor) continue;
+      for (const {record, facts, result, groupMatches, matched} of matchedRecords) {
+        if ((pageMatched.get(facts.pathname) ?? 0) < floor) continue;
         const typos = groupMatches.filter((match) => match && !match.exact).length;
         // The words that matched, for a relaxed query ("zzzz date" is exactly `date`).
         const matchedWords = compact(
@@ -604,26 +604,26 @@ export function createEngine(records: readonly SearchRecord[], corpus?: Corpus):
             .map((group, index) => {
               const terms = groupMatches[index]?.docTerms;
               if (!terms || groupMatches[index]?.exact) return group.word;
-              return [...terms].find((term) => own.compactOwnText.includes(term)) ?? group.word;
+              return [...terms].find((term) => facts.compactOwnText.includes(term)) ?? group.word;
             })
             .join(''),
         );
         const exact = [wanted, wantedWords, matchedWords, correctedWords].includes(
-          own.compactOwnText,
+          facts.compactOwnText,
         );
         const exactTier = exact ? (record.type === 'lvl1' ? 0 : 1) : 2;
-        const page = pageEvidence(own.pathname);
+        const page = pageEvidence(facts.pathname);
         if (onlyStopWords ? !exact : !page.answers) continue;
-        const kindPenalty = kindPenalties[own.kind];
+        const kindPenalty = kindPenalties[facts.kind];
         const tier = placementTier(record, groupMatches) + kindPenalty;
         const keys = [
           -(
             page.standing -
             kindPenalty * KIND_STANDING +
-            (doesAction(own.pathname) && elsewhere(own.pathname) === 0 ? ACTION_STANDING : 0)
+            (doesAction(facts.pathname) && elsewhere(facts.pathname) === 0 ? ACTION_STANDING : 0)
           ),
-          elsewhere(own.pathname),
-          -(pageMatched.get(own.pathname) ?? 0),
+          elsewhere(facts.pathname),
+          -(pageMatched.get(facts.pathname) ?? 0),
           -matched,
           exactTier,
           tier,
@@ -636,7 +636,7 @@ export function createEngine(records: readonly SearchRecord[], corpus?: Corpus):
         if (current && compareKeys(keys, current.keys) >= 0) continue;
         bestByUrl.set(record.url, {
           record,
-          pathname: own.pathname,
+          pathname: facts.pathname,
           matched,
           score: result.score,
           keys,

@@ -92,7 +92,9 @@ function entriesOf(lookup: SynonymLookup, size: number): readonly LookupEntry[] 
     const sized = new Map<number, LookupEntry[]>();
     for (const [entry, targets] of lookup) {
       const words = entry.split(' ');
-      sized.set(words.length, [...(sized.get(words.length) ?? []), {words, targets}]);
+      const entries = sized.get(words.length) ?? [];
+      entries.push({words, targets});
+      sized.set(words.length, entries);
     }
     bySize = sized;
     entriesByLookup.set(lookup, bySize);
