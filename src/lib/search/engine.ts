@@ -290,6 +290,18 @@ function miniSearchQuery(groups: readonly QueryGroup[], vocabulary: Vocabulary):
   return {combineWith: 'OR', queries: leaves};
 }
 
+/** Fields that say what a record is about, beyond its body text (not the broad category). */
+const PLACED_FIELDS: ReadonlySet<string> = new Set([
+  'lvl1',
+  'lvl2',
+  'lvl3',
+  'lvl4',
+  'lvl5',
+  'lvl6',
+  'description',
+  'keywords',
+]);
+
 /** How a page matches one word of the query, over all its records. */
 interface WordMatch {
   readonly exact: boolean;
@@ -301,6 +313,8 @@ interface GroupMatch {
   readonly docTerms: Set<string>;
   exact: boolean;
   fields: Set<string>;
+  /** Whether one of `fields` is placed (`PLACED_FIELDS`). */
+  placed: boolean;
 }
 
 /** How each indexed term matches each group, worked out once per query (records share terms). */
@@ -332,20 +346,41 @@ function matchGroups(
   groups: readonly QueryGroup[],
   result: MiniSearchResult,
   matcher: TermMatcher,
+  sharedFields: readonly string[],
 ): (GroupMatch | null)[] {
   const found: (GroupMatch | null)[] = groups.map(() => null);
-  for (const [docTerm, allFields] of Object.entries(result.match)) {
-    matcher(docTerm).forEach((how, index) => {
-      if (!how) return;
-      const fields = how === 'title' ? allFields.filter((field) => field === 'lvl1') : allFields;
-      if (fields.length === 0) return;
-      const match = (found[index] ??= {docTerms: new Set(), exact: false, fields: new Set()});
+  for (const docTerm of result.terms) {
+    const allFields = result.match[docTerm] ?? [];
+    const row = matcher(docTerm);
+    for (let index = 0; index < row.length; index++) {
+      const how = row[index];
+      if (!how) continue;
+      // A title-only synonym counts in the title alone.
+      if (how === 'title' && !allFields.includes('lvl1')) continue;
+      const match = (found[index] ??= {
+        docTerms: new Set(),
+        exact: false,
+        fields: new Set(),
+        placed: false,
+      });
       match.docTerms.add(docTerm);
       if (how !== 'typo') match.exact = true;
-      fields.forEach((field) => match.fields.add(field));
-    });
+      for (const field of allFields) {
+        // A word in a heading many pages share ("Result") is body text here.
+        if ((how === 'title' && field !== 'lvl1') || sharedFields.includes(field)) continue;
+        match.fields.add(field);
+        if (PLACED_FIELDS.has(field)) match.placed = true;
+      }
+    }
   }
   return found;
+}
+
+/** Whether a record matched any term in its own text (`ownFields`). */
+function matchedInOwnText(result: MiniSearchResult, own: readonly string[]): boolean {
+  for (const docTerm of result.terms)
+    if (result.match[docTerm]?.some((field) => own.includes(field))) return true;
+  return false;
 }
 
 /**
@@ -366,18 +401,6 @@ function placementTier(record: SearchRecord, matches: readonly (GroupMatch | nul
   };
   return found.reduce((sum, match) => sum + place(match), 0) / found.length;
 }
-
-/** Fields that say what a record is about, beyond its body text (not the broad category). */
-const PLACED_FIELDS: readonly string[] = [
-  'lvl1',
-  'lvl2',
-  'lvl3',
-  'lvl4',
-  'lvl5',
-  'lvl6',
-  'description',
-  'keywords',
-];
 
 /** What ranking needs of a record beyond its fields, worked out once. */
 interface RecordFacts {
@@ -484,15 +507,8 @@ export function createEngine(records: readonly SearchRecord[], corpus?: Corpus):
         const record = records[id];
         if (!record) continue;
         const recordFacts = factsOf(id, record);
-        const {own} = recordFacts;
-        const matchedInOwnText = Object.values(result.match).some((fields) =>
-          fields.some((field) => own.includes(field)),
-        );
-        if (!matchedInOwnText) continue;
-        const groupMatches = matchGroups(groups, result, matcher);
-        // A word in a heading many pages share ("Result") is body text here.
-        for (const field of recordFacts.sharedFields)
-          for (const match of groupMatches) match?.fields.delete(field);
+        if (!matchedInOwnText(result, recordFacts.own)) continue;
+        const groupMatches = matchGroups(groups, result, matcher, recordFacts.sharedFields);
         const matched = groupMatches.filter(Boolean).length;
         if (matched === 0) continue;
         bestMatched = Math.max(bestMatched, matched);
@@ -511,10 +527,7 @@ export function createEngine(records: readonly SearchRecord[], corpus?: Corpus):
       // Whether any page names each word in a title, heading, keywords or description: a word
       // only ever found in body text tells the reader's story ("when someone fills in"), not the subject.
       const named = groups.map((_, index) =>
-        matchedRecords.some((entry) => {
-          const fields = entry.groupMatches[index]?.fields;
-          return fields !== undefined && PLACED_FIELDS.some((field) => fields.has(field));
-        }),
+        matchedRecords.some((entry) => entry.groupMatches[index]?.placed === true),
       );
       // What each page matches of each word, over all its records: a page answers or not as a whole.
       const pageMatches = new Map<string, (WordMatch | null)[]>();
@@ -524,7 +537,7 @@ export function createEngine(records: readonly SearchRecord[], corpus?: Corpus):
         groupMatches.forEach((match, index) => {
           if (!match) return;
           const known = page[index];
-          const placed = PLACED_FIELDS.some((field) => match.fields.has(field));
+          const {placed} = match;
           const inCategory = match.fields.has('lvl0');
           page[index] = {
             exact: match.exact || (known?.exact ?? false),
@@ -590,6 +603,9 @@ export function createEngine(records: readonly SearchRecord[], corpus?: Corpus):
       const bestByUrl = new Map<string, Candidate>();
       for (const {record, facts, result, groupMatches, matched} of matchedRecords) {
         if ((pageMatched.get(facts.pathname) ?? 0) < floor) continue;
+        const page = pageEvidence(facts.pathname);
+        // A page that does not answer is out before its words are spelt out (most records are).
+        if (!onlyStopWords && !page.answers) continue;
         const typos = groupMatches.filter((match) => match && !match.exact).length;
         // The words that matched, for a relaxed query ("zzzz date" is exactly `date`).
         const matchedWords = compact(
@@ -612,8 +628,7 @@ export function createEngine(records: readonly SearchRecord[], corpus?: Corpus):
           facts.compactOwnText,
         );
         const exactTier = exact ? (record.type === 'lvl1' ? 0 : 1) : 2;
-        const page = pageEvidence(facts.pathname);
-        if (onlyStopWords ? !exact : !page.answers) continue;
+        if (onlyStopWords && !exact) continue;
         const kindPenalty = kindPenalties[facts.kind];
         const tier = placementTier(record, groupMatches) + kindPenalty;
         const keys = [
