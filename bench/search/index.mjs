@@ -4,9 +4,9 @@
  *
  *   node bench/search/index.mjs [--build build] [--port 3113] [--runs 1] [--no-peers] [--node] [--misses] [--files]
  *
- * Ten query sets, each in a tuning and a held-out half (see QUERIES.md):
- * whole questions (questions.*.json, questionsByPage.*.json, and
- * assistantQuestions.*.json and readerQuestions.*.json, which hold out-of-scope ones too), out-of-scope
+ * Eleven query sets, each in a tuning and a held-out half (see QUERIES.md):
+ * whole questions (questions.*.json, questionsByPage.*.json, and assistantQuestions.*.json,
+ * readerQuestions.*.json and readerQuestions2.*.json, which hold out-of-scope ones too), out-of-scope
  * questions (questionsOutOfScope.*.json, outOfScopeQuestions2.*.json), answerable queries (queries.*.json) and
  * misspelled ones (misspelled.*.json, misspelled2.*.json),
  * scored by top-1 and MRR@10, and out-of-scope queries (outOfScope.*.json),
@@ -71,6 +71,13 @@ const sets = [
   {
     name: 'Reader questions, out of scope',
     file: 'readerQuestions',
+    score: 'noResult',
+    answerable: false,
+  },
+  {name: 'More reader questions', file: 'readerQuestions2', score: 'relevance', answerable: true},
+  {
+    name: 'More reader questions, out of scope',
+    file: 'readerQuestions2',
     score: 'noResult',
     answerable: false,
   },
