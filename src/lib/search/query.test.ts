@@ -1,6 +1,7 @@
 import {
   analyzeQuery,
   avoidedWords,
+  compoundParts,
   splitWhenUnknown,
   maxTypos,
   queryIntent,
@@ -172,4 +173,49 @@ test('"command line" also finds what pages call the CLI', () => {
   const terms = termsOf('install the command line tool');
   expect(terms.find((group) => group.word === 'command')?.terms).toContain('cli');
   expect(termsOf('cli')[0]?.terms).not.toContain('command');
+});
+
+test('a word the site has only apart ("homepage": home page) is searched as its two words', () => {
+  const has = (terms: readonly string[]) => (term: string) => terms.includes(term);
+  const site = has(['home', 'page', 'log', 'out', 'temp', 'late', 'template']);
+  expect(compoundParts('homepage', site)).toEqual(['home', 'page']);
+  const [homepage] = analyzeQuery('homepage text');
+  expect(splitWhenUnknown(homepage!, site).map((group) => group.word)).toEqual(['home', 'page']);
+  // A word the site has ("temp" and "late" aside), a short word and a word still typed stay whole.
+  const [template] = analyzeQuery('template inheritance');
+  expect(splitWhenUnknown(template!, site)).toEqual([template]);
+  expect(compoundParts('logout', site)).toBeNull();
+  const [typed] = analyzeQuery('homepage');
+  expect(splitWhenUnknown(typed!, site)).toEqual([typed]);
+  // Both parts must be words the site has, and not small words ("into": in, to).
+  expect(compoundParts('homepages', site)).toBeNull();
+  expect(compoundParts('pageinto', has(['page', 'into']))).toBeNull();
+});
+
+test('"what\'s new in …" opens a question about changes: "new" is its frame, not its subject', () => {
+  const required = (query: string) =>
+    termsOf(query)
+      .filter((group) => !group.optional)
+      .map((group) => group.word);
+  expect(required("what's new in the courier release with winget support")).toEqual([
+    'courier',
+    'winget',
+    'support',
+  ]);
+  expect(required('create a new post')).toEqual(['create', 'new', 'post']);
+});
+
+test('"via", "themselves" and the like carry grammar, not a subject', () => {
+  const optional = (query: string) =>
+    termsOf(query)
+      .filter((group) => group.optional)
+      .map((group) => group.word);
+  expect(optional('change who gets emailed via webhook')).toContain('via');
+  expect(optional('a heading the client can rewrite themselves')).toContain('themselves');
+});
+
+test('"get rid of" finds what pages call removing', () => {
+  expect(termsOf('get rid of spaces').find((group) => group.word === 'rid')?.terms).toContain(
+    'remove',
+  );
 });

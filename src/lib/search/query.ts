@@ -18,7 +18,7 @@
  * nor SQL injected into the query (injectedSql.ts).
  */
 import {questionFocus} from './language/questionFocus';
-import {asksAboutChanges, CHANGE_WORDS} from './language/changeQuestion';
+import {asksAboutChanges, CHANGE_WORDS, changeOpeningLength} from './language/changeQuestion';
 import {framePlace, frameWords} from './language/questionFrame';
 import {STOP_WORDS} from './language/stopWords';
 import {stem} from './language/stem';
@@ -151,8 +151,11 @@ export function analyzeQuery(query: string, lookup: SynonymLookup = defaultLooku
   const frame = frameWords(words);
   const aboutChanges = asksAboutChanges(words);
   const avoided = avoidedWords(words);
+  // "what's *new* in courier 3.4": the opening of a question about history is its frame.
+  const opening = changeOpeningLength(words);
   const small = words.map(
     (word, index) =>
+      index < opening ||
       STOP_WORDS.has(word) ||
       frame[index] === true ||
       avoided[index] === true ||
@@ -198,16 +201,41 @@ export function analyzeQuery(query: string, lookup: SynonymLookup = defaultLooku
   });
 }
 
+/** A word written together is split only from this length, into parts of `COMPOUND_PART` letters or more. */
+const COMPOUND_FROM = 7;
+const COMPOUND_PART = 3;
+
 /**
- * A word written with a hyphen, a dot or an underscore that the site has only apart
- * ("null-coalescing" where the page says "null coalescing") is searched as its words,
- * unless the reader is still typing it.
+ * The two words the site has that a word it lacks is written together from
+ * ("homepage": home, page), or null; of several splits, the most even.
+ */
+export function compoundParts(word: string, has: (term: string) => boolean): string[] | null {
+  if (word.length < COMPOUND_FROM || !/^[a-z]+$/.test(word)) return null;
+  let best: string[] | null = null;
+  for (let at = COMPOUND_PART; at <= word.length - COMPOUND_PART; at++) {
+    const parts = [word.slice(0, at), word.slice(at)];
+    if (!parts.every((part) => has(part) && !STOP_WORDS.has(part))) continue;
+    if (
+      !best ||
+      Math.abs(word.length - 2 * at) < Math.abs(word.length - 2 * (best[0]?.length ?? 0))
+    )
+      best = parts;
+  }
+  return best;
+}
+
+/**
+ * A word the site has only apart is searched as its words, unless the reader is
+ * still typing it: one written with a hyphen, a dot or an underscore
+ * ("null-coalescing" where the page says "null coalescing"), or written together
+ * ("homepage" where the pages say "home page").
  */
 export function splitWhenUnknown(group: QueryGroup, has: (term: string) => boolean): QueryGroup[] {
   // A word still being typed (`json_en`) is a prefix of the whole name, not its words.
-  if (!group.runs || group.terms[0]?.prefix || group.terms.some((term) => has(term.term)))
-    return [group];
-  return group.runs
+  if (group.terms[0]?.prefix || group.terms.some((term) => has(term.term))) return [group];
+  const parts = group.runs ?? compoundParts(group.word, has);
+  if (!parts) return [group];
+  return parts
     .filter((run) => !STOP_WORDS.has(run))
     .map((run) => ({
       word: run,

@@ -47,10 +47,15 @@ const RELEASE_WORDS = new Set(['version', 'versions', 'release', 'releases']);
 /** How far after "which" the word for a release may come ("which Courier CLI release"). */
 const RELEASE_WITHIN = 3;
 
+/** How many of the query's first words open a question about history ("what's new": 3), or 0. */
+export function changeOpeningLength(words: readonly string[]): number {
+  const opening = OPENINGS.find((one) => one.every((word, index) => words[index] === word));
+  return opening?.length ?? 0;
+}
+
 /** Whether the query's words (normalized, in order) ask when something changed. */
 export function asksAboutChanges(words: readonly string[]): boolean {
-  if (OPENINGS.some((opening) => opening.every((word, index) => words[index] === word)))
-    return true;
+  if (changeOpeningLength(words) > 0) return true;
   return (
     words[0] === 'which' &&
     words.slice(1, 1 + RELEASE_WITHIN).some((word) => RELEASE_WORDS.has(word))

@@ -43,3 +43,13 @@ test('a long word of a phrase may have one typo; a short one must be exact', () 
   // "how di i" is not "how do i": the subject keeps its words.
   expect(subject('how di i sort')).toBe('how di i sort');
 });
+
+test('a place phrase may leave out its article: "via api", "in templates"', () => {
+  expect(subject('change who gets emailed when a form is sent via api')).toBe(
+    'change who gets emailed when a form is sent',
+  );
+  expect(framePlace('strict comparison in templates'.split(' '))).toBe('/docs/canvas/');
+  expect(framePlace('export submissions through api'.split(' '))).toBe('/api/');
+  // "with the admin api" names an API: it is not the frame.
+  expect(subject('create a post with admin api')).toBe('create a post with admin api');
+});

@@ -76,11 +76,22 @@ export const FRAME_PHRASES: readonly string[] = [
   ...Object.keys(PLACES),
 ];
 
-const PHRASES = FRAME_PHRASES.map((phrase) => phrase.split(' '));
-const PLACE_PHRASES = Object.entries(PLACES).map(([phrase, place]) => ({
-  words: phrase.split(' '),
-  place,
-}));
+/** Articles a reader may leave out of a place phrase ("via api", "in templates"). */
+const ARTICLES: ReadonlySet<string> = new Set(['a', 'my', 'the']);
+
+/** A phrase as written and, when it has an article, without it. */
+function withAndWithoutArticle(phrase: string): string[][] {
+  const words = phrase.split(' ');
+  const bare = words.filter((word) => !ARTICLES.has(word));
+  return bare.length === words.length ? [words] : [words, bare];
+}
+
+const PHRASES = FRAME_PHRASES.flatMap((phrase) =>
+  phrase in PLACES ? withAndWithoutArticle(phrase) : [phrase.split(' ')],
+);
+const PLACE_PHRASES = Object.entries(PLACES).flatMap(([phrase, place]) =>
+  withAndWithoutArticle(phrase).map((words) => ({words, place})),
+);
 
 function phraseAt(words: readonly string[], phrase: readonly string[], start: number): boolean {
   return phrase.every((word, offset) => isWordOrTypo(words[start + offset], word));

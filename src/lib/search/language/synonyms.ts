@@ -92,6 +92,8 @@ export const SYNONYMS: SynonymTable = {
     {from: 'revoke', to: ['remove']},
     {from: 'withdraw', to: ['remove']},
     {from: 'archive', to: ['remove']},
+    // "get rid of": the site never says "rid".
+    {from: 'rid', to: ['remove']},
     {from: 'release note', to: ['changelog']},
     // Courier is "the Tessera CLI"; readers also say command line (tool).
     {from: 'command line', to: ['cli']},
