@@ -1,4 +1,4 @@
-import {boundedDistance, isWordOrTypo, slipForms} from './editDistance';
+import {boundedDistance, isSlipOf, isWordOrTypo, slipForms} from './editDistance';
 
 test('bounded edit distance: a swap of neighbours is one edit, and it stops past the bound', () => {
   expect(boundedDistance('date', 'date', 1)).toBe(0);
@@ -43,4 +43,23 @@ test('one typo is decided as the full table decides it', () => {
     expect([a, b, boundedDistance(a, b, 1)]).toEqual([a, b, full]);
   }
   expect(near).toBeGreaterThan(200);
+});
+
+test('a slip keeps the first letter and drops, doubles or swaps a letter; a replaced letter is another word', () => {
+  for (const [typed, word] of [
+    ['wich', 'which'],
+    ['shuld', 'should'],
+    ['tehir', 'their'],
+    ['whicch', 'which'],
+    ['somehting', 'something'],
+  ])
+    expect(isSlipOf(typed!, word!)).toBe(true);
+  for (const [typed, word] of [
+    ['world', 'would'],
+    ['white', 'while'],
+    ['which', 'which'],
+    ['hwich', 'which'],
+    ['wihhc', 'which'],
+  ])
+    expect(isSlipOf(typed!, word!)).toBe(false);
 });

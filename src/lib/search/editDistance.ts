@@ -53,6 +53,24 @@ function withinOneEdit(a: string, b: string): boolean {
   );
 }
 
+/**
+ * Whether `typed` is `word` after one slip that keeps its first letter: a letter left out, one
+ * typed twice or one too many, or two neighbours swapped. A letter replaced is not one: it makes
+ * other words ("world" from "would", "white" from "while").
+ */
+export function isSlipOf(typed: string, word: string): boolean {
+  if (typed === word || typed[0] !== word[0]) return false;
+  if (Math.abs(typed.length - word.length) === 1) return withinOneEdit(typed, word);
+  if (typed.length !== word.length) return false;
+  let first = 0;
+  while (typed[first] === word[first]) first++;
+  return (
+    typed[first] === word[first + 1] &&
+    typed[first + 1] === word[first] &&
+    typed.slice(first + 2) === word.slice(first + 2)
+  );
+}
+
 /** From this length on, a word may be one typo from the word it means, where the search reads set phrases. */
 const SET_PHRASE_TYPO_FROM = 5;
 

@@ -52,6 +52,7 @@ import {
   analyzeQuery,
   maxTypos,
   queryIntent,
+  isMisspeltSmallWord,
   splitWhenUnknown,
   type QueryGroup,
   type QueryTerm,
@@ -464,10 +465,11 @@ export function createEngine(records: readonly SearchRecord[], corpus?: Corpus):
 
   return {
     search(query, {limit = 20, offset = 0, perPage = Infinity} = {}) {
+      const has = (term: string) => vocabulary.has(term);
       const analyzed = analyzeQuery(query);
       const groups = analyzed
-        .filter((group) => !group.optional)
-        .flatMap((group) => splitWhenUnknown(group, (term) => vocabulary.has(term)))
+        .filter((group) => !group.optional && !isMisspeltSmallWord(group, has))
+        .flatMap((group) => splitWhenUnknown(group, has))
         .map((group) => withoutTyposWhenKnown(group, vocabulary));
       // Nothing to look for: no word, or only single letters and digits (`' OR 1=1 --`).
       if (!groups.some((group) => isMeaningfulWord(group.word))) return {hits: [], nbHits: 0};

@@ -2,6 +2,7 @@ import {
   analyzeQuery,
   avoidedWords,
   compoundParts,
+  isMisspeltSmallWord,
   splitWhenUnknown,
   maxTypos,
   queryIntent,
@@ -218,4 +219,24 @@ test('"get rid of" finds what pages call removing', () => {
   expect(termsOf('get rid of spaces').find((group) => group.word === 'rid')?.terms).toContain(
     'remove',
   );
+});
+
+test('a small word after a slip ("whcih", "tehir") is optional as the word is, unless the site has it', () => {
+  const site = (terms: readonly string[]) => (term: string) => terms.includes(term);
+  const [whcih, courier] = analyzeQuery('whcih courier version added the json flag');
+  expect(isMisspeltSmallWord(whcih!, site(['courier']))).toBe(true);
+  expect(isMisspeltSmallWord(courier!, site(['courier']))).toBe(false);
+  // Four letters may be a name: "bing" is "being" without its e.
+  const [bing] = analyzeQuery('bing sitemap');
+  expect(isMisspeltSmallWord(bing!, site([]))).toBe(false);
+  // A short small word after a slip is more often another word misspelt: "verfy" means verify.
+  const [verfy] = analyzeQuery('verfy a domain');
+  expect(isMisspeltSmallWord(verfy!, site([]))).toBe(false);
+  const [tehir] = analyzeQuery('tehir prefixes');
+  expect(isMisspeltSmallWord(tehir!, site([]))).toBe(true);
+  // A word one letter from a small word that the site has, or that replaces a letter, is a word.
+  const [theme] = analyzeQuery('thes colors');
+  expect(isMisspeltSmallWord(theme!, site(['thes']))).toBe(false);
+  const [world] = analyzeQuery('world map');
+  expect(isMisspeltSmallWord(world!, site([]))).toBe(false);
 });

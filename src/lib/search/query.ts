@@ -23,7 +23,7 @@ import {framePlace, frameWords} from './language/questionFrame';
 import {STOP_WORDS} from './language/stopWords';
 import {stem} from './language/stem';
 import {SYNONYMS, type SynonymTable} from './language/synonyms';
-import {isWordOrTypo} from './editDistance';
+import {isSlipOf, isWordOrTypo} from './editDistance';
 import {withoutInjectedSql} from './injectedSql';
 import {withoutMarkup} from './markup';
 import {normalizeTerm, queryChunks, queryTerms} from './text';
@@ -245,6 +245,25 @@ export function splitWhenUnknown(group: QueryGroup, has: (term: string) => boole
         ...(stem(run) === run ? [] : [{term: stem(run), typos: 0, prefix: false}]),
       ],
     }));
+}
+
+/**
+ * A word this long or longer may be a small word of this length or longer after a slip ("tehir",
+ * "shuld"); a shorter one may as well be a name ("bing" is "being" without its e, "verfy" is
+ * "very" with an f, and means "verify").
+ */
+const SLIPPED_SMALL_WORD_FROM = 5;
+
+/**
+ * Whether a word the site lacks is a small word after a slip of the fingers (`isSlipOf`): it
+ * is then optional as the word is. A word the site has stays itself.
+ */
+export function isMisspeltSmallWord(group: QueryGroup, has: (term: string) => boolean): boolean {
+  if (group.word.length < SLIPPED_SMALL_WORD_FROM) return false;
+  if (group.optional || group.terms.some((term) => has(term.term))) return false;
+  for (const word of STOP_WORDS)
+    if (word.length >= SLIPPED_SMALL_WORD_FROM && isSlipOf(group.word, word)) return true;
+  return false;
 }
 
 /** What a question says about its answer beyond its words. */

@@ -11,6 +11,7 @@ test.each([
   'which version added winget',
   'which courier release started shipping through winget',
   'which courier cli releases dropped node',
+  'wich courier version added the json flag',
 ])('"%s" asks about changes', (query) => {
   expect(asksAboutChanges(words(query))).toBe(true);
 });

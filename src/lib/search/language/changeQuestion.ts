@@ -6,7 +6,9 @@
  * asks about history, not which entry answers, so they are part of its frame.
  */
 
-/** How a question about history starts, in the words of text.ts. */
+import {isWordOrTypo} from '../editDistance';
+
+/** How a question about history starts, in the words of text.ts (a long word may be misspelt). */
 const OPENINGS: readonly (readonly string[])[] = [
   ['when', 'did'],
   ['when', 'was'],
@@ -49,7 +51,9 @@ const RELEASE_WITHIN = 3;
 
 /** How many of the query's first words open a question about history ("what's new": 3), or 0. */
 export function changeOpeningLength(words: readonly string[]): number {
-  const opening = OPENINGS.find((one) => one.every((word, index) => words[index] === word));
+  const opening = OPENINGS.find((one) =>
+    one.every((word, index) => isWordOrTypo(words[index], word)),
+  );
   return opening?.length ?? 0;
 }
 
@@ -57,7 +61,7 @@ export function changeOpeningLength(words: readonly string[]): number {
 export function asksAboutChanges(words: readonly string[]): boolean {
   if (changeOpeningLength(words) > 0) return true;
   return (
-    words[0] === 'which' &&
+    isWordOrTypo(words[0], 'which') &&
     words.slice(1, 1 + RELEASE_WITHIN).some((word) => RELEASE_WORDS.has(word))
   );
 }
