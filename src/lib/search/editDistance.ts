@@ -59,16 +59,9 @@ function withinOneEdit(a: string, b: string): boolean {
  * other words ("world" from "would", "white" from "while").
  */
 export function isSlipOf(typed: string, word: string): boolean {
-  if (typed === word || typed[0] !== word[0]) return false;
-  if (Math.abs(typed.length - word.length) === 1) return withinOneEdit(typed, word);
-  if (typed.length !== word.length) return false;
-  let first = 0;
-  while (typed[first] === word[first]) first++;
-  return (
-    typed[first] === word[first + 1] &&
-    typed[first + 1] === word[first] &&
-    typed.slice(first + 2) === word.slice(first + 2)
-  );
+  if (typed[0] !== word[0]) return false;
+  const apart = Math.abs(typed.length - word.length);
+  return apart === 1 ? withinOneEdit(typed, word) : apart === 0 && swapsOf(typed).includes(word);
 }
 
 /** From this length on, a word may be one typo from the word it means, where the search reads set phrases. */
@@ -87,6 +80,14 @@ export function isWordOrTypo(typed: string | undefined, word: string): boolean {
 /** From this length on, a letter typed two places from where it belongs is one typo. */
 const MOVED_LETTER_FROM = 5;
 
+/** The word with two neighbouring letters swapped, at each place ("whcih" from "which"). */
+function swapsOf(word: string): string[] {
+  const forms: string[] = [];
+  for (let start = 0; start + 2 <= word.length; start++)
+    forms.push(word.slice(0, start) + word[start + 1] + word[start] + word.slice(start + 2));
+  return forms;
+}
+
 /**
  * The forms of a word after one slip of the fingers that the edit distance counts as two edits:
  * two neighbouring letters swapped (MiniSearch counts a swap as two), and, from
@@ -94,13 +95,9 @@ const MOVED_LETTER_FROM = 5;
  * "whoiam": whoami). A moved letter is never the first: a typo keeps the first letter.
  */
 export function slipForms(word: string): string[] {
-  const forms = new Set<string>();
+  const forms = new Set<string>(swapsOf(word));
   const put = (start: number, letters: string) =>
     forms.add(word.slice(0, start) + letters + word.slice(start + letters.length));
-  for (let start = 0; start + 2 <= word.length; start++) {
-    const [x = '', y = ''] = word.slice(start, start + 2);
-    put(start, y + x);
-  }
   if (word.length >= MOVED_LETTER_FROM)
     for (let start = 1; start + 3 <= word.length; start++) {
       const [x = '', y = '', z = ''] = word.slice(start, start + 3);

@@ -18,7 +18,7 @@
  * nor SQL injected into the query (injectedSql.ts).
  */
 import {questionFocus} from './language/questionFocus';
-import {asksAboutChanges, CHANGE_WORDS, changeOpeningLength} from './language/changeQuestion';
+import {asksAboutChanges, CHANGE_WORDS} from './language/changeQuestion';
 import {framePlace, frameWords} from './language/questionFrame';
 import {STOP_WORDS} from './language/stopWords';
 import {stem} from './language/stem';
@@ -151,11 +151,8 @@ export function analyzeQuery(query: string, lookup: SynonymLookup = defaultLooku
   const frame = frameWords(words);
   const aboutChanges = asksAboutChanges(words);
   const avoided = avoidedWords(words);
-  // "what's *new* in courier 3.4": the opening of a question about history is its frame.
-  const opening = changeOpeningLength(words);
   const small = words.map(
     (word, index) =>
-      index < opening ||
       STOP_WORDS.has(word) ||
       frame[index] === true ||
       avoided[index] === true ||
@@ -207,21 +204,15 @@ const COMPOUND_PART = 3;
 
 /**
  * The two words the site has that a word it lacks is written together from
- * ("homepage": home, page), or null; of several splits, the most even.
+ * ("homepage": home, page), or null.
  */
 export function compoundParts(word: string, has: (term: string) => boolean): string[] | null {
   if (word.length < COMPOUND_FROM || !/^[a-z]+$/.test(word)) return null;
-  let best: string[] | null = null;
   for (let at = COMPOUND_PART; at <= word.length - COMPOUND_PART; at++) {
     const parts = [word.slice(0, at), word.slice(at)];
-    if (!parts.every((part) => has(part) && !STOP_WORDS.has(part))) continue;
-    if (
-      !best ||
-      Math.abs(word.length - 2 * at) < Math.abs(word.length - 2 * (best[0]?.length ?? 0))
-    )
-      best = parts;
+    if (parts.every((part) => has(part) && !STOP_WORDS.has(part))) return parts;
   }
-  return best;
+  return null;
 }
 
 /**

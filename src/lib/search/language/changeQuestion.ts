@@ -6,9 +6,7 @@
  * asks about history, not which entry answers, so they are part of its frame.
  */
 
-import {isWordOrTypo} from '../editDistance';
-
-/** How a question about history starts, in the words of text.ts (a long word may be misspelt). */
+/** How a question about history starts, in the words of text.ts. */
 const OPENINGS: readonly (readonly string[])[] = [
   ['when', 'did'],
   ['when', 'was'],
@@ -29,6 +27,8 @@ export const CHANGE_WORDS: ReadonlySet<string> = new Set([
   'changed',
   'introduce',
   'introduced',
+  // "what's new in courier 3.4"
+  'new',
   'release',
   'released',
   'remove',
@@ -49,19 +49,12 @@ const RELEASE_WORDS = new Set(['version', 'versions', 'release', 'releases']);
 /** How far after "which" the word for a release may come ("which Courier CLI release"). */
 const RELEASE_WITHIN = 3;
 
-/** How many of the query's first words open a question about history ("what's new": 3), or 0. */
-export function changeOpeningLength(words: readonly string[]): number {
-  const opening = OPENINGS.find((one) =>
-    one.every((word, index) => isWordOrTypo(words[index], word)),
-  );
-  return opening?.length ?? 0;
-}
-
 /** Whether the query's words (normalized, in order) ask when something changed. */
 export function asksAboutChanges(words: readonly string[]): boolean {
-  if (changeOpeningLength(words) > 0) return true;
+  if (OPENINGS.some((opening) => opening.every((word, index) => words[index] === word)))
+    return true;
   return (
-    isWordOrTypo(words[0], 'which') &&
+    words[0] === 'which' &&
     words.slice(1, 1 + RELEASE_WITHIN).some((word) => RELEASE_WORDS.has(word))
   );
 }
