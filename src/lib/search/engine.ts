@@ -291,17 +291,10 @@ function miniSearchQuery(groups: readonly QueryGroup[], vocabulary: Vocabulary):
   return {combineWith: 'OR', queries: leaves};
 }
 
-/** Fields that say what a record is about, beyond its body text (not the broad category). */
-const PLACED_FIELDS: ReadonlySet<string> = new Set([
-  'lvl1',
-  'lvl2',
-  'lvl3',
-  'lvl4',
-  'lvl5',
-  'lvl6',
-  'description',
-  'keywords',
-]);
+/** Fields that say what a record is about: all but its body text and the broad category. */
+const PLACED_FIELDS: ReadonlySet<string> = new Set(
+  FIELDS.filter((field) => field !== 'content' && field !== 'lvl0'),
+);
 
 /** How a page matches one word of the query, over all its records. */
 interface WordMatch {
