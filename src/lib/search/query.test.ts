@@ -16,6 +16,15 @@ const termsOf = (query: string) =>
     terms: group.terms.map((term) => term.term),
   }));
 
+/** The query's words that must match (`optional` false) or that need not (true). */
+const wordsOf = (query: string, optional = false) =>
+  termsOf(query)
+    .filter((group) => group.optional === optional)
+    .map((group) => group.word);
+
+/** A site whose index has exactly these terms. */
+const siteWith = (terms: readonly string[]) => (term: string) => terms.includes(term);
+
 test('small words of a question are optional, the subject is not', () => {
   const groups = termsOf('how do I reverse a list');
   expect(groups.filter((group) => !group.optional).map((group) => group.word)).toEqual([
@@ -25,12 +34,8 @@ test('small words of a question are optional, the subject is not', () => {
 });
 
 test('what the reader wants to avoid ("without deleting it") finds no page, to the end of its clause', () => {
-  const required = (query: string) =>
-    termsOf(query)
-      .filter((group) => !group.optional)
-      .map((group) => group.word);
-  expect(required('pause a webhook without deleting it')).toEqual(['pause', 'webhook']);
-  expect(required('upload templates without publishing the site and preview them')).toEqual([
+  expect(wordsOf('pause a webhook without deleting it')).toEqual(['pause', 'webhook']);
+  expect(wordsOf('upload templates without publishing the site and preview them')).toEqual([
     'upload',
     'templates',
     'preview',
@@ -38,7 +43,7 @@ test('what the reader wants to avoid ("without deleting it") finds no page, to t
   expect(avoidedWords(['without'])).toEqual([true]);
   expect(avoidedWords(['pause', 'withuot', 'deleting'])).toEqual([false, true, true]);
   // A query of the clause alone still searches its words.
-  expect(required('without')).toEqual(['without']);
+  expect(wordsOf('without')).toEqual(['without']);
 });
 
 test('a query of stop words only keeps them (Canvas tag names such as for, if, with)', () => {
@@ -120,35 +125,34 @@ test('a question set in a part of the site names its path', () => {
 });
 
 test('a joined word the site does not have is searched as its words, unless it is still typed', () => {
-  const has = (terms: readonly string[]) => (term: string) => terms.includes(term);
   const [typed] = analyzeQuery('null-coalescing operator');
   expect(typed?.runs).toEqual(['null', 'coalescing']);
-  expect(splitWhenUnknown(typed!, has(['null'])).map((group) => group.word)).toEqual([
+  expect(splitWhenUnknown(typed!, siteWith(['null'])).map((group) => group.word)).toEqual([
     'null',
     'coalescing',
   ]);
   // The site has the joined form: it stays one word.
   const [known] = analyzeQuery('url-friendly');
-  expect(splitWhenUnknown(known!, has(['urlfriendly']))).toEqual([known]);
+  expect(splitWhenUnknown(known!, siteWith(['urlfriendly']))).toEqual([known]);
   // A name with dots or underscores is one name, known or not (Next.js is not "next" and "js").
   for (const name of ['Next.js', 'json_encode']) {
     const [group] = analyzeQuery(`${name} router`);
     expect(group?.runs).toBeUndefined();
-    expect(splitWhenUnknown(group!, has([]))).toEqual([group]);
+    expect(splitWhenUnknown(group!, siteWith([]))).toEqual([group]);
   }
   // The last word while typed is a prefix of a name.
   const [prefix] = analyzeQuery('json_en');
-  expect(splitWhenUnknown(prefix!, has([]))).toEqual([prefix]);
+  expect(splitWhenUnknown(prefix!, siteWith([]))).toEqual([prefix]);
   // Small words of it stay out: "step-by-step" searches step, step.
   const [small] = analyzeQuery('step-by-step guide');
-  expect(splitWhenUnknown(small!, has([])).map((group) => group.word)).toEqual(['step', 'step']);
+  expect(splitWhenUnknown(small!, siteWith([])).map((group) => group.word)).toEqual([
+    'step',
+    'step',
+  ]);
 });
 
 test('who does a thing ("someone fills in my form") is not what the reader looks for', () => {
-  const required = termsOf('get an email when someone fills in my form')
-    .filter((group) => !group.optional)
-    .map((group) => group.word);
-  expect(required).toEqual(['email', 'fills', 'form']);
+  expect(wordsOf('get an email when someone fills in my form')).toEqual(['email', 'fills', 'form']);
 });
 
 test('a misspelt word of the synonym table still finds what the word finds; a short word must be exact', () => {
@@ -177,8 +181,7 @@ test('"command line" also finds what pages call the CLI', () => {
 });
 
 test('a word the site has only apart ("homepage": home page) is searched as its two words', () => {
-  const has = (terms: readonly string[]) => (term: string) => terms.includes(term);
-  const site = has(['home', 'page', 'log', 'out', 'temp', 'late', 'template']);
+  const site = siteWith(['home', 'page', 'log', 'out', 'temp', 'late', 'template']);
   expect(compoundParts('homepage', site)).toEqual(['home', 'page']);
   const [homepage] = analyzeQuery('homepage text');
   expect(splitWhenUnknown(homepage!, site).map((group) => group.word)).toEqual(['home', 'page']);
@@ -190,31 +193,23 @@ test('a word the site has only apart ("homepage": home page) is searched as its 
   expect(splitWhenUnknown(typed!, site)).toEqual([typed]);
   // Both parts must be words the site has, and not small words ("into": in, to).
   expect(compoundParts('homepages', site)).toBeNull();
-  expect(compoundParts('pageinto', has(['page', 'into']))).toBeNull();
+  expect(compoundParts('pageinto', siteWith(['page', 'into']))).toBeNull();
 });
 
 test('in "what\'s new in …", a question about changes, "new" is frame, not the subject', () => {
-  const required = (query: string) =>
-    termsOf(query)
-      .filter((group) => !group.optional)
-      .map((group) => group.word);
   // The "s" of "what's" is a single letter: it weighs nothing (answerable.ts).
-  expect(required("what's new in the courier release with winget support")).toEqual([
+  expect(wordsOf("what's new in the courier release with winget support")).toEqual([
     's',
     'courier',
     'winget',
     'support',
   ]);
-  expect(required('create a new post')).toEqual(['create', 'new', 'post']);
+  expect(wordsOf('create a new post')).toEqual(['create', 'new', 'post']);
 });
 
 test('"via", "themselves" and the like carry grammar, not a subject', () => {
-  const optional = (query: string) =>
-    termsOf(query)
-      .filter((group) => group.optional)
-      .map((group) => group.word);
-  expect(optional('change who gets emailed via webhook')).toContain('via');
-  expect(optional('a heading the client can rewrite themselves')).toContain('themselves');
+  expect(wordsOf('change who gets emailed via webhook', true)).toContain('via');
+  expect(wordsOf('a heading the client can rewrite themselves', true)).toContain('themselves');
 });
 
 test('"get rid of" finds what pages call removing', () => {
@@ -224,21 +219,20 @@ test('"get rid of" finds what pages call removing', () => {
 });
 
 test('a small word after a slip ("whcih", "tehir") is optional as the word is, unless the site has it', () => {
-  const site = (terms: readonly string[]) => (term: string) => terms.includes(term);
   const [whcih, courier] = analyzeQuery('whcih courier version added the json flag');
-  expect(isMisspeltSmallWord(whcih!, site(['courier']))).toBe(true);
-  expect(isMisspeltSmallWord(courier!, site(['courier']))).toBe(false);
+  expect(isMisspeltSmallWord(whcih!, siteWith(['courier']))).toBe(true);
+  expect(isMisspeltSmallWord(courier!, siteWith(['courier']))).toBe(false);
   // Four letters may be a name: "bing" is "being" without its e.
   const [bing] = analyzeQuery('bing sitemap');
-  expect(isMisspeltSmallWord(bing!, site([]))).toBe(false);
+  expect(isMisspeltSmallWord(bing!, siteWith([]))).toBe(false);
   // A short small word after a slip is more often another word misspelt: "verfy" means verify.
   const [verfy] = analyzeQuery('verfy a domain');
-  expect(isMisspeltSmallWord(verfy!, site([]))).toBe(false);
+  expect(isMisspeltSmallWord(verfy!, siteWith([]))).toBe(false);
   const [tehir] = analyzeQuery('tehir prefixes');
-  expect(isMisspeltSmallWord(tehir!, site([]))).toBe(true);
+  expect(isMisspeltSmallWord(tehir!, siteWith([]))).toBe(true);
   // A word one letter from a small word that the site has, or that replaces a letter, is a word.
   const [theme] = analyzeQuery('thes colors');
-  expect(isMisspeltSmallWord(theme!, site(['thes']))).toBe(false);
+  expect(isMisspeltSmallWord(theme!, siteWith(['thes']))).toBe(false);
   const [world] = analyzeQuery('world map');
-  expect(isMisspeltSmallWord(world!, site([]))).toBe(false);
+  expect(isMisspeltSmallWord(world!, siteWith([]))).toBe(false);
 });
