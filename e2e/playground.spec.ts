@@ -195,6 +195,25 @@ test.describe('the playground', () => {
     await expect(page.getByRole('alert')).toContainText('The link is too long');
   });
 
+  test('a link pasted just as the playground writes its own address still opens', async ({
+    page,
+  }) => {
+    await open(page, '/playground');
+    await rendered(page);
+    await expect(page).toHaveURL(/#code=/);
+    // The pasted link commits, then the playground's pending write lands before the
+    // hashchange event is handled: the handler must read the event, not the address bar.
+    await page.evaluate(
+      (pasted) => {
+        const own = window.location.hash;
+        window.location.hash = pasted;
+        window.history.replaceState(window.history.state, '', own);
+      },
+      `#code=${'A'.repeat(20_000)}`,
+    );
+    await expect(page.getByRole('alert')).toContainText('The link is too long');
+  });
+
   test('shows a syntax error on its line, and an unknown filter with the closest documented one', async ({
     page,
   }) => {

@@ -54,9 +54,11 @@ export default function PlaygroundApp(): ReactNode {
 
   // A link pasted into this tab's address bar opens like a new page would.
   useEffect(() => {
-    const onHashChange = () => {
-      if (window.location.hash === written.current) return;
-      const next = fromHash(window.location.hash);
+    // The event's own address: the playground may have written its state over it since.
+    const onHashChange = (event: HashChangeEvent) => {
+      const {hash} = new URL(event.newURL);
+      if (hash === written.current) return;
+      const next = fromHash(hash);
       setState(next.state);
       setNotice(next.notice);
     };
