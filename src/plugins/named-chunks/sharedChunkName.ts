@@ -5,6 +5,8 @@
  * theme-classic_lib_theme_DocItem_…-2a6734"), up to 100 characters that every page's startup
  * runtime and entry carry, a dozen times over. Named by a short hash of the chunks that share it,
  * it is split exactly as before: the bundler groups modules by that set of chunks either way.
+ * Libraries that only one chunk loads are given that chunk's name, which the bundler reads as "keep
+ * them in it" (it moves modules into a chunk that already has the name).
  */
 import {createHash} from 'node:crypto';
 
@@ -29,6 +31,9 @@ export function sharedChunkName(
     if (!name) return undefined;
     names.push(name);
   }
+  // Libraries only one chunk loads stay in it: a file of their own would be a second request and
+  // a second gzip stream for code that never loads without that chunk.
+  if (cacheGroup === LIBRARIES_GROUP && names.length === 1) return names[0];
   const prefix = cacheGroup === LIBRARIES_GROUP ? 'vendors' : cacheGroup;
   // The hash Docusaurus names its route chunks with: the first eight hex digits of an MD5.
   const hash = createHash('md5').update(names.sort().join('~')).digest('hex').slice(0, 8);
