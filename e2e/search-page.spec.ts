@@ -215,9 +215,16 @@ test('a pasted query stops at the longest a query can be', async ({page}) => {
   await expect(input(page)).toHaveValue(longQuery.slice(0, searchSettings.maxQueryLength));
 });
 
-test('"See all results" in the overlay opens the page with the query', async ({page}) => {
+test('"See all results" in the overlay opens the page with the query, answered by the same engine file', async ({
+  page,
+}) => {
   const query = broad ?? '';
   const {nbHits} = engine.search(query, {limit: 1});
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const {pathname} = new URL(request.url());
+    if (pathname.startsWith('/assets/js/')) scripts.push(pathname.slice('/assets/js/'.length));
+  });
   await open(page, '/docs');
   await page.keyboard.press('Control+k');
   const seeAll = page.getByRole('link', {name: `See all ${nbHits} results`});
@@ -237,6 +244,13 @@ test('"See all results" in the overlay opens the page with the query', async ({p
   await expect(status(page)).toHaveText(
     `${nbHits} results, page 1 of ${Math.ceil(nbHits / PER_PAGE)}`,
   );
+  // One engine file for both, fetched once, with MiniSearch inside it rather than in a file of its own.
+  const engineFiles = scripts.filter((file) => file.startsWith('search-engine.'));
+  expect(engineFiles).toHaveLength(1);
+  const withMiniSearch = scripts.filter((file) =>
+    readFileSync(join(BUILD_DIR, 'assets/js', file), 'utf8').includes('MiniSearch: duplicate ID'),
+  );
+  expect(withMiniSearch).toEqual(engineFiles);
 });
 
 // The frame around <main> is the accessibility sweep's (it checks /search in full); here, the results.

@@ -2,8 +2,9 @@
  * The search overlay: DocSearch's modal (a patched copy, see
  * src/plugins/search-index/docsearchPatch.ts) with the site's navigation,
  * strings and limits. Loaded only on search intent, with the engine it needs:
- * in offline mode the embedded index, fetched once per session; in hosted mode
- * the provider's own client, which the modal creates.
+ * in offline mode the embedded index, fetched once per session, searched by the
+ * engine the search bar loads beside this chunk; in hosted mode the provider's
+ * own client, which the modal creates.
  */
 import React, {useMemo, type ReactNode} from 'react';
 import {DocSearchModal, type DocSearchHit, type DocSearchTransformClient} from '@docsearch/react';
@@ -15,11 +16,7 @@ import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {missingResultsUrl, searchSettings} from '@site/src/data/search';
 import type {SearchGlobalData} from '@site/src/lib/search/globalData';
-import {
-  embeddedSearchClient,
-  preloadEmbeddedIndex,
-  type EmbeddedIndex,
-} from '@site/src/lib/search/embeddedIndex';
+import type {EmbeddedIndex, embeddedSearchClient} from '@site/src/lib/search/embeddedIndex';
 import {searchPageHref} from '@site/src/lib/search/resultsPage';
 import {toSitePath} from '@site/src/lib/search/urls';
 import {
@@ -30,8 +27,15 @@ import {
 import SearchNextStep from '@site/src/components/SearchNextStep';
 import {modalTranslations, placeholder, seeAllResults} from './translations';
 
-/** Starts fetching the embedded index (on hover, focus or shortcut); errors surface on the first query. */
-export const preloadIndex = preloadEmbeddedIndex;
+/**
+ * The offline engine, which the search bar loads beside this chunk (it is the search page's
+ * chunk too) and hands in.
+ */
+export interface OfflineEngine {
+  readonly embeddedSearchClient: typeof embeddedSearchClient;
+  /** Starts fetching the embedded index (on hover, focus or shortcut); errors surface on the first query. */
+  readonly preloadEmbeddedIndex: (index: EmbeddedIndex) => void;
+}
 
 type SearchCall = (params: {requests: readonly {query?: string}[]}) => Promise<unknown>;
 
@@ -45,12 +49,12 @@ interface AnsweredQuery {
  * provider's (never used offline); in both modes, each answer records the query it answers.
  */
 function searchClientTransform(
-  index: EmbeddedIndex | null,
+  offline: {engine: OfflineEngine; index: EmbeddedIndex} | null,
   answered: AnsweredQuery,
   prepare: (client: DocSearchTransformClient) => void,
 ): (client: DocSearchTransformClient) => DocSearchTransformClient {
-  const local = index
-    ? embeddedSearchClient(index, {perPage: searchSettings.maxHitsPerPage})
+  const local = offline
+    ? offline.engine.embeddedSearchClient(offline.index, {perPage: searchSettings.maxHitsPerPage})
     : null;
   return (client) => {
     prepare(client);
@@ -116,10 +120,13 @@ export interface SearchModalProps {
   readonly onClose: () => void;
   /** The docs version searched (one on an unversioned site, where nothing says so). */
   readonly searchVersion?: SearchVersion;
+  /** Offline, the engine that answers; the search bar opens the overlay once it has arrived. */
+  readonly engine?: OfflineEngine;
 }
 
 export default function SearchModal({
   config,
+  engine,
   initialQuery,
   keepHistory,
   onClose,
@@ -134,6 +141,8 @@ export default function SearchModal({
   // changes identity, so each is made once per overlay, not on every render.
   const {credentials, answered} = useMemo(() => {
     const answeredQuery: AnsweredQuery = {current: ''};
+    // Offline, no query may fall through to the provider's client: it has no credentials.
+    if (config.mode === 'offline' && !engine) throw new Error('The search engine has not loaded.');
     return {
       answered: answeredQuery,
       credentials:
@@ -149,10 +158,14 @@ export default function SearchModal({
             {
               appId: 'offline',
               apiKey: 'offline',
-              transformSearchClient: searchClientTransform(config, answeredQuery, () => undefined),
+              transformSearchClient: searchClientTransform(
+                engine ? {engine, index: config} : null,
+                answeredQuery,
+                () => undefined,
+              ),
             },
     };
-  }, [config, siteMetadata.docusaurusVersion]);
+  }, [config, engine, siteMetadata.docusaurusVersion]);
   const navigator = useMemo(
     () => ({
       navigate({itemUrl}: {itemUrl: string}) {

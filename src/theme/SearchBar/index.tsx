@@ -37,7 +37,7 @@ import {isEditingElement, searchKeyAction} from '@site/src/lib/search/keyboard';
 import {canKeepSearchHistory} from '@site/src/lib/search/storage';
 import {SearchButton} from './SearchButton';
 import {buttonText} from './translations';
-import type {SearchModalProps} from './Modal';
+import type {OfflineEngine, SearchModalProps} from './Modal';
 import {onDemand} from '@site/src/lib/onDemand';
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
@@ -45,12 +45,18 @@ import './styles.css';
 
 interface ModalModule {
   readonly default: ComponentType<SearchModalProps>;
-  readonly preloadIndex: (index: {indexUrl: string; bodyUrl: string}) => void;
 }
 
 /** The overlay's code and styles (plugins/on-demand-styles), fetched on search intent. */
 const modalCode = onDemand<ModalModule>(
   () => import(/* webpackChunkName: "on-demand-search" */ './Modal'),
+);
+/**
+ * Offline, the engine, fetched beside the overlay's code: the search page's chunk
+ * (searchSettings.engineChunk), so a reader who uses both downloads it once.
+ */
+const engineCode = onDemand<OfflineEngine>(
+  () => import(/* webpackChunkName: "search-engine" */ '@site/src/lib/search/embeddedIndex'),
 );
 /** Search bars on the page (the 404 page has a second one): the first answers the global shortcuts. */
 const mountedBars: symbol[] = [];
@@ -77,12 +83,13 @@ export default function SearchBar(): ReactNode {
   // The overlay's container: created on first opening, kept in state so rendering reads no ref.
   const [container, setContainer] = useState<HTMLElement | null>(null);
 
-  /** Search intent: load the modal code and, offline, start fetching the index. */
-  const prepare = useCallback((): Promise<ModalModule> => {
-    const loading = modalCode.load();
-    if (config?.mode === 'offline')
-      void loading.then((module) => module.preloadIndex(config)).catch(() => undefined);
-    return loading;
+  /** Search intent: load the modal code and, offline, the engine, and start fetching the index. */
+  const prepare = useCallback((): Promise<unknown> => {
+    const modal = modalCode.load();
+    if (config?.mode !== 'offline') return modal;
+    const engine = engineCode.load();
+    void engine.then((loaded) => loaded.preloadEmbeddedIndex(config)).catch(() => undefined);
+    return Promise.all([modal, engine]);
   }, [config]);
 
   /** Hover, focus or touch: get ready, without waiting. */
@@ -156,6 +163,7 @@ export default function SearchBar(): ReactNode {
 
   if (!config) return null;
   const Modal = modalCode.loaded()?.default;
+  const engine = engineCode.loaded();
   return (
     <>
       <SearchButton
@@ -168,10 +176,12 @@ export default function SearchBar(): ReactNode {
       />
       {isOpen &&
         Modal &&
+        (engine || config.mode === 'hosted') &&
         container &&
         createPortal(
           <Modal
             config={config}
+            engine={engine}
             searchVersion={searchVersion}
             initialQuery={initialQuery}
             keepHistory={keepHistory}
