@@ -17,23 +17,20 @@ import {isWordOrTypo} from '../editDistance';
 /**
  * Phrases that set a question in a part of the site, and that part's path: they
  * find no page, but among pages that answer as well, one there comes first.
+ * Written without articles: "in template" is also "in a template", "in my
+ * template" and "in the template".
  */
 export const PLACES: Readonly<Record<string, string>> = {
-  'in a template': '/docs/canvas/',
-  'in my template': '/docs/canvas/',
-  'in the template': '/docs/canvas/',
-  'in a canvas template': '/docs/canvas/',
-  'in my canvas template': '/docs/canvas/',
-  'into a template': '/docs/canvas/',
-  'into my template': '/docs/canvas/',
-  'into the template': '/docs/canvas/',
+  'in template': '/docs/canvas/',
+  'in canvas template': '/docs/canvas/',
+  'into template': '/docs/canvas/',
   'in canvas': '/docs/canvas/',
   'with canvas': '/docs/canvas/',
-  'with the api': '/api/',
-  'through the api': '/api/',
-  'using the api': '/api/',
-  'via the api': '/api/',
-  'from the api': '/api/',
+  'with api': '/api/',
+  'through api': '/api/',
+  'using api': '/api/',
+  'via api': '/api/',
+  'from api': '/api/',
 };
 
 export const FRAME_PHRASES: readonly string[] = [
@@ -76,34 +73,33 @@ export const FRAME_PHRASES: readonly string[] = [
   ...Object.keys(PLACES),
 ];
 
-/** Articles a reader may leave out of a place phrase ("via api", "in templates"). */
+/** Articles that may come before any word of a place phrase but its first. */
 const ARTICLES: ReadonlySet<string> = new Set(['a', 'my', 'the']);
 
-/** A phrase as written and, when it has an article, without it. */
-function withAndWithoutArticle(phrase: string): string[][] {
-  const words = phrase.split(' ');
-  const bare = words.filter((word) => !ARTICLES.has(word));
-  return bare.length === words.length ? [words] : [words, bare];
-}
+const PHRASES = FRAME_PHRASES.map((phrase) => ({words: phrase.split(' '), place: PLACES[phrase]}));
 
-const PHRASES = FRAME_PHRASES.flatMap((phrase) =>
-  phrase in PLACES ? withAndWithoutArticle(phrase) : [phrase.split(' ')],
-);
-const PLACE_PHRASES = Object.entries(PLACES).flatMap(([phrase, place]) =>
-  withAndWithoutArticle(phrase).map((words) => ({words, place})),
-);
-
-function phraseAt(words: readonly string[], phrase: readonly string[], start: number): boolean {
-  return phrase.every((word, offset) => isWordOrTypo(words[start + offset], word));
+/** Where a phrase that starts at `start` ends, or -1 when it is not there. */
+function phraseEnd(
+  words: readonly string[],
+  {words: phrase, place}: {words: readonly string[]; place?: string},
+  start: number,
+): number {
+  let at = start;
+  for (const [offset, word] of phrase.entries()) {
+    if (place && offset > 0 && ARTICLES.has(words[at] ?? '')) at++;
+    if (at >= words.length || !isWordOrTypo(words[at], word)) return -1;
+    at++;
+  }
+  return at;
 }
 
 /** Which of the query's words (normalized) belong to a frame phrase. */
 export function frameWords(words: readonly string[]): boolean[] {
   const inFrame = words.map(() => false);
   for (const phrase of PHRASES) {
-    for (let start = 0; start + phrase.length <= words.length; start++) {
-      if (!phraseAt(words, phrase, start)) continue;
-      for (let index = start; index < start + phrase.length; index++) inFrame[index] = true;
+    for (let start = 0; start < words.length; start++) {
+      const end = phraseEnd(words, phrase, start);
+      for (let index = start; index < end; index++) inFrame[index] = true;
     }
   }
   return inFrame;
@@ -111,8 +107,9 @@ export function frameWords(words: readonly string[]): boolean[] {
 
 /** The part of the site the question sets itself in ("in a template": the Canvas docs), or null. */
 export function framePlace(words: readonly string[]): string | null {
-  for (const {words: phrase, place} of PLACE_PHRASES)
-    for (let start = 0; start + phrase.length <= words.length; start++)
-      if (phraseAt(words, phrase, start)) return place;
+  for (const phrase of PHRASES)
+    if (phrase.place)
+      for (let start = 0; start < words.length; start++)
+        if (phraseEnd(words, phrase, start) > 0) return phrase.place;
   return null;
 }
