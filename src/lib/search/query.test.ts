@@ -79,7 +79,7 @@ test('typos allowed by length', () => {
 test('the lookup reads equivalent groups both ways and one-way rules one way', () => {
   const lookup = synonymLookup({
     equivalent: [['delete', 'remove']],
-    oneWay: [{from: 'count', to: ['length']}],
+    oneWay: {count: ['length']},
   });
   expect(lookup.get('delet')).toEqual(['remove']);
   expect(lookup.get('remov')).toEqual(['delete']);

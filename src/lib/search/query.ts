@@ -73,7 +73,7 @@ export function synonymLookup(table: SynonymTable = SYNONYMS): SynonymLookup {
     lookup.set(entry, targets);
   };
   for (const group of table.equivalent) for (const word of group) add(word, group);
-  for (const rule of table.oneWay) add(rule.from, rule.to);
+  for (const [from, to] of Object.entries(table.oneWay)) add(from, to);
   return lookup;
 }
 
