@@ -177,6 +177,34 @@ test.describe('opening and closing', () => {
     await expect(searchButton(page)).toBeFocused();
   });
 
+  test('text selected on the page is the first query, read once however much is typed after', async ({
+    page,
+  }) => {
+    // Reading the selection lays out the page: the overlay reads it when it opens, not per render.
+    await page.addInitScript(() => {
+      const read = window.getSelection.bind(window);
+      const counted = window as unknown as {selectionReads: number};
+      counted.selectionReads = 0;
+      window.getSelection = () => {
+        counted.selectionReads++;
+        return read();
+      };
+    });
+    await open(page, START);
+    await page.locator('main h1').first().selectText();
+    const selected = await page.evaluate(() => document.getSelection()?.toString() ?? '');
+    expect(selected.length).toBeGreaterThan(0);
+    await page.evaluate(() => ((window as unknown as {selectionReads: number}).selectionReads = 0));
+    await openWithShortcut(page);
+    await expect(input(page)).toHaveValue(selected.slice(0, searchSettings.maxQueryLength));
+    await input(page).fill('');
+    await input(page).pressSequentially('courier', {delay: 20});
+    await expect(hits(page).first()).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as {selectionReads: number}).selectionReads),
+    ).toBe(1);
+  });
+
   test('Ctrl+K opens and closes', async ({page}) => {
     await open(page, START);
     await openWithShortcut(page);

@@ -40,6 +40,12 @@ test('the modal reads its search history once, not on every render', () => {
   expect(patched).not.toMatch(/useRef\(xr\(/);
 });
 
+test('the modal reads the page’s selected text once, not on every render', () => {
+  const patched = patchDocSearch(source, installed.version);
+  expect(patched).toContain('Q=e.useState((function(){return "undefined"!=typeof window');
+  expect(patched).not.toMatch(/useRef\([^)]*getSelection\(\)/);
+});
+
 test('the "No results" screen ends with the results footer component, given its state', () => {
   const patched = patchDocSearch(source, installed.version);
   expect(patched).toContain(

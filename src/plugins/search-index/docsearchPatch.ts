@@ -1,5 +1,5 @@
 /**
- * Two fixes to DocSearch 3.9's modal that no prop reaches: the modal creates
+ * Fixes to DocSearch 3.9's modal that no prop reaches: the modal creates
  * its autocomplete instance with fixed options, and that instance owns the
  * search status. The plugin writes a patched copy of `@docsearch/react` into
  * the generated files and points the bundler at it.
@@ -19,6 +19,12 @@
  *   twice), and it renders on every keystroke. Read them once, when the modal
  *   opens (a lazy `useState`: one hook for one hook, so the hook order holds).
  *
+ * - `selection-once`: the modal read the page's selected text (its initial
+ *   query) on every render the same way, and reading a selection lays out the
+ *   page: a forced layout on each of the several renders of every keystroke,
+ *   4 ms a query in the overlay's latency bench. Read it once, when the modal
+ *   opens.
+ *
  * - `no-results-step`: the "No results for …" screen ends with the results footer component
  *   too (given the same state), so the overlay can offer a next step there (SearchNextStep).
  *
@@ -34,6 +40,8 @@ export interface SourcePatch {
 
 /** The version the patches were written against (package.json pins it). */
 export const PATCHED_DOCSEARCH_VERSION = '3.9.0';
+
+const SELECTION = '"undefined"!=typeof window?window.getSelection().toString().slice(0,64):""';
 
 const FAVORITES = 'xr({key:"__DOCSEARCH_FAVORITE_SEARCHES__".concat(o),limit:10})';
 const RECENTS =
@@ -64,6 +72,11 @@ export const DOCSEARCH_PATCHES: readonly SourcePatch[] = [
     replace:
       `G=e.useState((function(){return ${FAVORITES}}))[0],` +
       `Y=e.useState((function(){return ${RECENTS}}))[0]`,
+  },
+  {
+    name: 'selection-once',
+    find: `Q=e.useRef(${SELECTION}).current`,
+    replace: `Q=e.useState((function(){return ${SELECTION}}))[0]`,
   },
 ];
 
