@@ -309,6 +309,51 @@ test('a request that is not JSON-RPC gets an error and the server keeps answerin
   }
 });
 
+test('the server ends when its client closes stdin, after rendering a template too', async () => {
+  const child: ChildProcessWithoutNullStreams = spawn(process.execPath, [
+    join(ROOT, 'mcp/index.mjs'),
+  ]);
+  try {
+    const answered = new Promise<void>((resolve) => {
+      let buffer = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        buffer += chunk.toString();
+        if (buffer.includes('"id":2')) resolve();
+      });
+    });
+    const send = (message: object) => child.stdin.write(`${JSON.stringify(message)}\n`);
+    send({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: {
+        protocolVersion: '2025-06-18',
+        capabilities: {},
+        clientInfo: {name: 'raw', version: '1'},
+      },
+    });
+    send({jsonrpc: '2.0', method: 'notifications/initialized'});
+    send({
+      jsonrpc: '2.0',
+      id: 2,
+      method: 'tools/call',
+      params: {name: 'render_template', arguments: {template: '{{ "tessera" | upper }}'}},
+    });
+    await answered;
+    const ended = new Promise<{code: number | null; signal: string | null}>((resolve) =>
+      child.once('exit', (code, signal) => resolve({code, signal})),
+    );
+    child.stdin.end();
+    const stillRunning = new Promise<{code: null; signal: string}>((resolve) =>
+      setTimeout(() => resolve({code: null, signal: 'still running 10 s later'}), 10_000).unref(),
+    );
+    // On its own, not killed: a client gives a server a moment before it sends SIGTERM.
+    expect(await Promise.race([ended, stillRunning])).toEqual({code: 0, signal: null});
+  } finally {
+    child.kill();
+  }
+});
+
 test('200 concurrent calls are all answered', async () => {
   const requests: Call[] = Array.from({length: 200}, (_, index) => {
     switch (index % 4) {

@@ -51,6 +51,12 @@ export async function main(
   if (transport.kind === 'stdio') {
     const server = createDocsServer({site, canvas});
     await server.connect(new StdioServerTransport());
+    // A client ends the session by closing stdin. The canvas worker would keep the process alive
+    // after that, and a server started through npx is then left running on its own.
+    process.stdin.once('end', () => {
+      canvas.close();
+      void server.close();
+    });
     process.stderr.write(`Tessera docs MCP server on stdio, reading ${files.source}\n`);
     return;
   }
