@@ -30,7 +30,7 @@ async function clientFor(config: SearchGlobalData): Promise<SearchClientLike> {
     );
     return createHostedSearchClient({appId: config.appId, apiKey: config.apiKey});
   }
-  // A short chunk name: every page's startup runtime lists it.
+  // The search bar's chunk too (theme/SearchBar); a short name: every page's startup runtime lists it.
   const {embeddedSearchClient} = await import(
     /* webpackChunkName: "search-engine" */ '@site/src/lib/search/embeddedIndex'
   );

@@ -16,7 +16,8 @@ import {useHistory} from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {missingResultsUrl, searchSettings} from '@site/src/data/search';
 import type {SearchGlobalData} from '@site/src/lib/search/globalData';
-import type {EmbeddedIndex, embeddedSearchClient} from '@site/src/lib/search/embeddedIndex';
+import type * as EmbeddedIndexModule from '@site/src/lib/search/embeddedIndex';
+import type {EmbeddedIndex} from '@site/src/lib/search/embeddedIndex';
 import {searchPageHref} from '@site/src/lib/search/resultsPage';
 import {toSitePath} from '@site/src/lib/search/urls';
 import {
@@ -27,15 +28,11 @@ import {
 import SearchNextStep from '@site/src/components/SearchNextStep';
 import {modalTranslations, placeholder, seeAllResults} from './translations';
 
-/**
- * The offline engine, which the search bar loads beside this chunk (it is the search page's
- * chunk too) and hands in.
- */
-export interface OfflineEngine {
-  readonly embeddedSearchClient: typeof embeddedSearchClient;
-  /** Starts fetching the embedded index (on hover, focus or shortcut); errors surface on the first query. */
-  readonly preloadEmbeddedIndex: (index: EmbeddedIndex) => void;
-}
+/** The offline engine, which the search bar loads beside this chunk and hands in. */
+export type OfflineEngine = Pick<
+  typeof EmbeddedIndexModule,
+  'embeddedSearchClient' | 'preloadEmbeddedIndex'
+>;
 
 type SearchCall = (params: {requests: readonly {query?: string}[]}) => Promise<unknown>;
 

@@ -52,8 +52,9 @@ const modalCode = onDemand<ModalModule>(
   () => import(/* webpackChunkName: "on-demand-search" */ './Modal'),
 );
 /**
- * Offline, the engine, fetched beside the overlay's code: the search page's chunk
- * (searchSettings.engineChunk), so a reader who uses both downloads it once.
+ * Offline, the engine, fetched beside the overlay's code. The results page imports the same
+ * module under the same chunk name (SearchResults/useSearchResults.ts), so a reader who uses both
+ * downloads it once (e2e/search-page.spec.ts, "See all results").
  */
 const engineCode = onDemand<OfflineEngine>(
   () => import(/* webpackChunkName: "search-engine" */ '@site/src/lib/search/embeddedIndex'),
