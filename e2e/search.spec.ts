@@ -334,6 +334,37 @@ test.describe('results', () => {
     expect(sizes.reduce((sum, size) => sum + size.count, 0)).toBeLessThanOrEqual(20);
   });
 
+  test('hits out of view are drawn when reached: the last one, by keyboard, is drawn in the list', async ({
+    page,
+  }) => {
+    // A phone held sideways: the list shows a few hits, and the last ones are far out of view.
+    await page.setViewportSize({width: 844, height: 390});
+    await open(page, START);
+    await openWithShortcut(page);
+    await search(page, 'date');
+    await expect(hits(page).first()).toBeVisible();
+    const count = await hits(page).count();
+    expect(count, 'more hits than the list shows at once').toBeGreaterThanOrEqual(10);
+    // Drawn: not skipped by `content-visibility: auto` (SearchBar/modal.css).
+    const drawn = (index: number) =>
+      hits(page)
+        .nth(index)
+        .locator('a')
+        .evaluate((link) => link.checkVisibility({contentVisibilityAuto: true}));
+    expect(await drawn(0)).toBe(true);
+    expect(await drawn(count - 1)).toBe(false);
+    for (let step = 1; step < count; step += 1) await page.keyboard.press('ArrowDown');
+    const last = hits(page).nth(count - 1);
+    await expect(last).toHaveAttribute('aria-selected', 'true');
+    await expect.poll(() => drawn(count - 1)).toBe(true);
+    const box = await last.boundingBox();
+    const list = await page.locator('.DocSearch-Dropdown').boundingBox();
+    expect(box && list).toBeTruthy();
+    if (!box || !list) return;
+    expect(box.y).toBeGreaterThanOrEqual(list.y);
+    expect(box.y + box.height).toBeLessThanOrEqual(list.y + list.height + 1);
+  });
+
   test('matches are marked and snippets are 10 words at 1280px', async ({page}) => {
     await page.setViewportSize({width: 1280, height: 900});
     await snippetCheck(page, 10);
