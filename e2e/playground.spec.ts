@@ -317,12 +317,12 @@ test.describe('the playground', () => {
     });
     await open(page, playgroundLink(payload, data));
     await rendered(page);
-    // Scripts other than the site's own code files: the bundler adds one for each chunk it loads
-    // (the preview's, when it is opened), which says nothing about the template.
+    // Inline scripts and scripts of other origins: the site adds its own files as it goes (a
+    // chunk as it loads, the analytics script once the page is idle), which says nothing of the template.
     const pageCounts = () =>
       page.evaluate(() => ({
         scripts: [...document.scripts].filter(
-          (script) => !(script.src && new URL(script.src).pathname.includes('/assets/js/')),
+          (script) => !script.src || new URL(script.src).origin !== location.origin,
         ).length,
         images: document.images.length,
         onerror: document.querySelectorAll('[onerror]').length,
