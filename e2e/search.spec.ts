@@ -370,6 +370,37 @@ test.describe('results', () => {
     expect(box.y + box.height).toBeLessThanOrEqual(list.y + list.height + 1);
   });
 
+  for (const screen of [
+    {width: 844, height: 390},
+    {width: 1280, height: 600},
+  ])
+    test(`on a ${screen.width} × ${screen.height} window the overlay fits it: its list scrolls, its footer stays in view`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(screen);
+      await open(page, START);
+      await openWithShortcut(page);
+      await search(page, 'template');
+      await expect(hits(page).first()).toBeVisible();
+      const modal = await overlay(page).boundingBox();
+      const footer = await page.locator('.DocSearch-Footer').boundingBox();
+      if (!modal || !footer) throw new Error('the overlay or its footer has no box');
+      expect(modal.y).toBeGreaterThanOrEqual(0);
+      expect(modal.y + modal.height, 'the overlay ends inside the window').toBeLessThanOrEqual(
+        screen.height,
+      );
+      expect(footer.y + footer.height).toBeLessThanOrEqual(screen.height);
+      // The list gives way: it scrolls, and still shows more than two hits.
+      const list = page.locator('.DocSearch-Dropdown');
+      const {scrollHeight, clientHeight} = await list.evaluate((element) => ({
+        scrollHeight: element.scrollHeight,
+        clientHeight: element.clientHeight,
+      }));
+      expect(scrollHeight).toBeGreaterThan(clientHeight);
+      const hitHeight = (await hits(page).first().boundingBox())?.height ?? Infinity;
+      expect(clientHeight).toBeGreaterThan(2 * hitHeight);
+    });
+
   test('matches are marked and snippets are 10 words at 1280px', async ({page}) => {
     await page.setViewportSize({width: 1280, height: 900});
     await snippetCheck(page, 10);
