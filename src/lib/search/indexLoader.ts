@@ -34,18 +34,11 @@ import {whenIdle} from '../whenIdle';
 
 /** The records of an index file; a truncated or malformed file is an error, never a partial index. */
 export function parseIndexFile(text: string): {readonly records: readonly SearchRecord[]} {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (error) {
-    throw new SearchUnavailableError('The search index is not valid JSON.', {cause: error});
-  }
-  const problem = indexFileProblem(data);
-  if (problem)
-    throw new SearchUnavailableError(
-      `The search index does not have the expected format: ${problem}.`,
-    );
-  return {records: expandIndex(data as CompactIndexFile)};
+  return {
+    records: expandIndex(
+      checked<CompactIndexFile>(parseJson(text, 'index'), 'index', indexFileProblem),
+    ),
+  };
 }
 
 function parseJson(text: string, what: string): unknown {
@@ -54,6 +47,16 @@ function parseJson(text: string, what: string): unknown {
   } catch (error) {
     throw new SearchUnavailableError(`The search ${what} is not valid JSON.`, {cause: error});
   }
+}
+
+/** `data` as the file it should be, or the error naming `what` and the first `problem` with it. */
+function checked<T>(data: unknown, what: string, problem: (data: unknown) => string | null): T {
+  const found = problem(data);
+  if (found)
+    throw new SearchUnavailableError(
+      `The search ${what} does not have the expected format: ${found}.`,
+    );
+  return data as T;
 }
 
 /** The head of an index: its title and heading records, and the file to join the body to. */
@@ -68,12 +71,7 @@ function parseHeadData(data: unknown): {
   readonly head: IndexHeadFile;
   readonly records: readonly SearchRecord[];
 } {
-  const problem = headFileProblem(data);
-  if (problem)
-    throw new SearchUnavailableError(
-      `The search index head does not have the expected format: ${problem}.`,
-    );
-  const head = data as IndexHeadFile;
+  const head = checked<IndexHeadFile>(data, 'index head', headFileProblem);
   return {head, records: expandHead(head)};
 }
 
@@ -82,14 +80,9 @@ export function parseBodyFile(
   text: string,
   head: IndexHeadFile,
 ): {readonly records: readonly SearchRecord[]} {
-  const data = parseJson(text, 'index body');
-  const problem = bodyFileProblem(data);
-  if (problem)
-    throw new SearchUnavailableError(
-      `The search index body does not have the expected format: ${problem}.`,
-    );
+  const body = checked<IndexBodyFile>(parseJson(text, 'index body'), 'index body', bodyFileProblem);
   try {
-    return {records: expandIndex(joinIndex(head, data as IndexBodyFile))};
+    return {records: expandIndex(joinIndex(head, body))};
   } catch (error) {
     throw new SearchUnavailableError('The search index body does not fit its head.', {
       cause: error,
@@ -193,22 +186,15 @@ export function createIndexLoader({
         import(/* webpackChunkName: "search-shards" */ './shards/format'),
         import(/* webpackChunkName: "search-shards" */ './shards/shardedSearch'),
       ]);
-    const problem = manifestProblem(data);
-    if (problem)
-      throw new SearchUnavailableError(
-        `The search index manifest does not have the expected format: ${problem}.`,
-      );
-    const manifest = data as TermsManifest;
+    const manifest = checked<TermsManifest>(data, 'index manifest', manifestProblem);
     const folder = `${url.slice(0, url.lastIndexOf('/') + 1)}${manifest.dir}`;
-    const shards = createShardedSearch(manifest, async (name, what, problem) => {
-      const data = parseJson(await fetchText(`${folder}${name}`, what), what);
-      const found = problem(data);
-      if (found)
-        throw new SearchUnavailableError(
-          `The search ${what} ${name} does not have the expected format: ${found}.`,
-        );
-      return data as never;
-    });
+    const shards = createShardedSearch(manifest, async (name, what, problem) =>
+      checked(
+        parseJson(await fetchText(`${folder}${name}`, what), what),
+        `${what} ${name}`,
+        problem,
+      ),
+    );
     return {shards, overlay: OVERLAY_PAGES, results: RESULTS_PAGES};
   }
 
