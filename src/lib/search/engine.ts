@@ -251,6 +251,22 @@ export function withoutTyposWhenKnown(group: QueryGroup, vocabulary: Vocabulary)
   return {...group, terms: [{...typed, typos: 0}, ...others]};
 }
 
+/**
+ * The words a query is searched by, from its analyzed groups: the meaningful ones, a small word
+ * after a slip left out as the word is, a word the site lacks split into the words it has, each
+ * without typos when the site has it.
+ */
+export function searchedGroups(
+  analyzed: readonly QueryGroup[],
+  vocabulary: Vocabulary,
+): QueryGroup[] {
+  const has = (term: string) => vocabulary.has(term);
+  return analyzed
+    .filter((group) => !group.optional && !isMisspeltSmallWord(group, has))
+    .flatMap((group) => splitWhenUnknown(group, has))
+    .map((group) => withoutTyposWhenKnown(group, vocabulary));
+}
+
 /** How an indexed term matches a query term (see `termMatches`). */
 export type Match = 'exact' | 'typo' | 'title';
 
@@ -458,12 +474,8 @@ export function createEngine(records: readonly SearchRecord[], corpus?: Corpus):
 
   return {
     search(query, {limit = 20, offset = 0, perPage = Infinity} = {}) {
-      const has = (term: string) => vocabulary.has(term);
       const analyzed = analyzeQuery(query);
-      const groups = analyzed
-        .filter((group) => !group.optional && !isMisspeltSmallWord(group, has))
-        .flatMap((group) => splitWhenUnknown(group, has))
-        .map((group) => withoutTyposWhenKnown(group, vocabulary));
+      const groups = searchedGroups(analyzed, vocabulary);
       // Nothing to look for: no word, or only single letters and digits (`' OR 1=1 --`).
       if (!groups.some((group) => isMeaningfulWord(group.word))) return {hits: [], nbHits: 0};
       // A query of small words only ("for", "with": Canvas tags) names a page, or nothing.

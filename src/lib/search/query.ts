@@ -199,8 +199,8 @@ export function analyzeQuery(query: string, lookup: SynonymLookup = defaultLooku
 }
 
 /** A word written together is split only from this length, into parts of `COMPOUND_PART` letters or more. */
-const COMPOUND_FROM = 7;
-const COMPOUND_PART = 3;
+export const COMPOUND_FROM = 7;
+export const COMPOUND_PART = 3;
 
 /**
  * The two words the site has that a word it lacks is written together from

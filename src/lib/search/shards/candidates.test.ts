@@ -2,6 +2,7 @@ import {analyzeQuery} from '../query';
 import {
   allGroupTerms,
   choosePages,
+  compoundKeys,
   groupTerms,
   keysFor,
   recordsWith,
@@ -32,6 +33,17 @@ const loaded = new Map([
 test('a word reads the terms file of its first letter, and of its second when it may have a typo', () => {
   expect(keysFor(analyzeQuery('to'))).toEqual(['t']);
   expect(keysFor(analyzeQuery('date'))).toEqual(['a', 'd']);
+});
+
+test('a word the site lacks reads the terms files of each second part it may be written from', () => {
+  const known = {has: (term: string) => term === 'date'};
+  // wordpress: press, ress, ess, ss... from the fourth letter to the third from the end.
+  expect(compoundKeys(analyzeQuery('wordpress site'), known)).toEqual(['d', 'e', 'p', 'r']);
+  // A word the site has, one too short to be two, one still being typed, one the reader split.
+  expect(compoundKeys(analyzeQuery('date'), known)).toEqual([]);
+  expect(compoundKeys(analyzeQuery('wordpr site'), known)).toEqual([]);
+  expect(compoundKeys(analyzeQuery('wordpress'), known)).toEqual([]);
+  expect(compoundKeys(analyzeQuery('word-press site'), known)).toEqual([]);
 });
 
 test("a word's terms: as typed first, then longer words and typos, the most frequent first", () => {

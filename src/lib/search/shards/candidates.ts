@@ -5,7 +5,7 @@
  * words first and, among those, the best placed.
  */
 import {termMatches, type Vocabulary} from '../engine';
-import type {QueryGroup, QueryTerm} from '../query';
+import {COMPOUND_FROM, COMPOUND_PART, type QueryGroup, type QueryTerm} from '../query';
 import {termKey} from './format';
 
 /** An indexed term a word matches, and how well: 1 as typed, less for a longer word or a typo. */
@@ -29,6 +29,23 @@ function keysOfTerm({term, typos}: QueryTerm): string[] {
 /** The terms files a query reads. */
 export function keysFor(groups: readonly QueryGroup[]): string[] {
   return [...new Set(groups.flatMap((group) => group.terms.flatMap(keysOfTerm)))].sort();
+}
+
+/**
+ * The terms files that tell whether a word the site lacks is two words it has written together
+ * (query.ts, `compoundParts`: "wordpress" may be word and press, or wor and dpress): those of each
+ * second part it may have. None for a word the loaded files have, one still being typed, or one
+ * split where the reader split it (`runs`, "null-coalescing").
+ */
+export function compoundKeys(groups: readonly QueryGroup[], vocabulary: Vocabulary): string[] {
+  const keys = new Set<string>();
+  for (const {word, terms, runs} of groups) {
+    if (runs || word.length < COMPOUND_FROM || terms[0]?.prefix) continue;
+    if (terms.some(({term}) => vocabulary.has(term))) continue;
+    for (let at = COMPOUND_PART; at <= word.length - COMPOUND_PART; at++)
+      keys.add(termKey(word.slice(at)));
+  }
+  return [...keys].sort();
 }
 
 /** The loaded terms: each term with the number of records that have it, by terms file key. */

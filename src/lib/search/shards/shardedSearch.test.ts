@@ -71,6 +71,18 @@ describe('a query answered from term shards finds what the whole index finds', (
   });
 });
 
+test('a word written together that the site has apart (firstletter) is searched as its words, as over the whole index', async () => {
+  const query = 'firstletter uppercase';
+  const wholePaths = paths(whole.search(query).hits);
+  expect(wholePaths).toContain('/docs/canvas/filters/capitalize');
+  // Its parts' terms files (l for letter) are read before the pages are chosen.
+  const {fetch, asked} = memoryFetcher();
+  const engine = await createShardedSearch(shards.manifest, fetch).engineFor(query, OVERLAY_PAGES);
+  expect(asked).toContain('terms-l.json');
+  // The same pages; the order among pages that tie may differ, since MiniSearch scores over fewer.
+  expect(paths(engine.search(query).hits).sort()).toEqual([...wholePaths].sort());
+});
+
 test("a query fetches its words' terms files, their postings and its pages, each once", async () => {
   const {fetch, asked} = memoryFetcher();
   const search = createShardedSearch(shards.manifest, fetch);

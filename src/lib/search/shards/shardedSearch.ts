@@ -5,13 +5,14 @@
  * whole index knows. Every file is fetched once per page session; a failed
  * fetch is not kept, so the next query tries again.
  */
-import {createEngine, withoutTyposWhenKnown, type Corpus, type Engine} from '../engine';
+import {createEngine, searchedGroups, type Corpus, type Engine} from '../engine';
 import {isMeaningfulWord} from '../answerable';
 import {expandPage} from '../indexFormat';
 import {analyzeQuery} from '../query';
 import type {SearchRecord} from '../types';
 import {
   choosePages,
+  compoundKeys,
   groupTerms,
   keysFor,
   recordsWith,
@@ -117,11 +118,12 @@ export function createShardedSearch(
 
   return {
     async engineFor(query, choice) {
-      const analyzed = analyzeQuery(query).filter((group) => !group.optional);
-      const keys = keysFor(analyzed);
+      const analyzed = analyzeQuery(query);
+      const asked = analyzed.filter((group) => !group.optional);
+      const keys = keysFor(asked);
       // Nothing to look up yet (a first letter): the engine answers with nothing (engine.ts), and
       // the terms file of the letter is on its way for the next keystroke.
-      if (!analyzed.some((group) => isMeaningfulWord(group.word))) {
+      if (!asked.some((group) => isMeaningfulWord(group.word))) {
         void loadTerms(keys).catch(() => undefined);
         return nothingToSearch;
       }
@@ -130,7 +132,7 @@ export function createShardedSearch(
       // longer forms, its typos) are known once the terms files are in, at once when they were
       // loaded before (a reader types a word's letters first): their postings are asked for then,
       // alongside, not after, the likely ones.
-      const likely = analyzed.flatMap((group) =>
+      const likely = asked.flatMap((group) =>
         group.terms.filter(({term}) => term.length >= POSTINGS_PREFIX).map(({term}) => term),
       );
       const likelyPostings = loadPostings(likely);
@@ -138,9 +140,12 @@ export function createShardedSearch(
       likelyPostings.catch(() => undefined);
       const loaded = await loadTerms(keys);
       const vocabulary = vocabularyOf(loaded);
-      const words = analyzed
-        .map((group) => withoutTyposWhenKnown(group, vocabulary))
-        .map((group) => groupTerms(group, loaded));
+      // The words the engine will search (engine.ts, `searchedGroups`): a word the site lacks may
+      // be two it has written together ("wordpress"), whose terms files are read first.
+      await loadTerms(compoundKeys(asked, vocabulary));
+      const groups = searchedGroups(analyzed, vocabulary);
+      await loadTerms(keysFor(groups));
+      const words = groups.map((group) => groupTerms(group, loaded));
       await Promise.all([
         likelyPostings,
         loadPostings(words.flatMap((matches) => matches.map(({term}) => term))),
