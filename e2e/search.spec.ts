@@ -61,6 +61,19 @@ async function search(page: Page, query: string): Promise<void> {
   await input(page).fill(query);
 }
 
+/** On a window of `screen`'s size, the overlay opened from the docs with the hits of `query` shown. */
+async function hitsOnScreen(
+  page: Page,
+  screen: {width: number; height: number},
+  query: string,
+): Promise<void> {
+  await page.setViewportSize(screen);
+  await open(page, START);
+  await openWithShortcut(page);
+  await search(page, query);
+  await expect(hits(page).first()).toBeVisible();
+}
+
 /** The first query of the list whose top hit exists, with that hit's site path. */
 function queryWithTopHit(candidates: readonly string[]): {query: string; path: string} {
   for (const query of candidates) {
@@ -339,11 +352,7 @@ test.describe('results', () => {
   }) => {
     // A phone held sideways: the list shows a few hits, and the last ones are far out of view.
     const screen = {width: 844, height: 390};
-    await page.setViewportSize(screen);
-    await open(page, START);
-    await openWithShortcut(page);
-    await search(page, 'template');
-    await expect(hits(page).first()).toBeVisible();
+    await hitsOnScreen(page, screen, 'template');
     const count = await hits(page).count();
     const last = hits(page).nth(count - 1);
     const list = await page.locator('.DocSearch-Dropdown').boundingBox();
@@ -377,11 +386,7 @@ test.describe('results', () => {
     test(`on a ${screen.width} × ${screen.height} window the overlay fits it: its list scrolls, its footer stays in view`, async ({
       page,
     }) => {
-      await page.setViewportSize(screen);
-      await open(page, START);
-      await openWithShortcut(page);
-      await search(page, 'template');
-      await expect(hits(page).first()).toBeVisible();
+      await hitsOnScreen(page, screen, 'template');
       const modal = await overlay(page).boundingBox();
       const footer = await page.locator('.DocSearch-Footer').boundingBox();
       if (!modal || !footer) throw new Error('the overlay or its footer has no box');
