@@ -406,6 +406,19 @@ test.describe('results', () => {
       expect(clientHeight).toBeGreaterThan(2 * hitHeight);
     });
 
+  test('on a phone the overlay has no empty footer: its list reaches the bottom of the screen', async ({
+    page,
+  }) => {
+    const screen = {width: 390, height: 844};
+    await hitsOnScreen(page, screen, 'template');
+    // Offline there is no provider logo, the footer's only content on a phone.
+    await expect(page.locator('.DocSearch-Footer')).toBeHidden();
+    const list = await page.locator('.DocSearch-Dropdown').boundingBox();
+    if (!list) throw new Error('the list has no box');
+    expect(list.y + list.height).toBeGreaterThan(screen.height - 2);
+    expect(list.y + list.height).toBeLessThanOrEqual(screen.height + 1);
+  });
+
   test('matches are marked and snippets are 10 words at 1280px', async ({page}) => {
     await page.setViewportSize({width: 1280, height: 900});
     await snippetCheck(page, 10);
