@@ -4,7 +4,6 @@ import {extractPage, extractRecords} from '../../plugins/search-index/extract';
 import {
   bodyFileProblem,
   compactHeading,
-  expandHead,
   expandIndex,
   expandPage,
   headFileProblem,
@@ -133,7 +132,7 @@ describe('head and body', () => {
   test('the head alone gives the title and heading records as the whole index has them', () => {
     const all = expandIndex(whole);
     const {head} = splitIndex(whole);
-    expect(expandHead(head)).toEqual(all.filter((record) => record.type !== 'content'));
+    expect(expandIndex(head)).toEqual(all.filter((record) => record.type !== 'content'));
   });
 
   test('a heading that many pages share goes to the body; the head counts it and joins back exactly', () => {
@@ -156,7 +155,7 @@ describe('head and body', () => {
     const wholeOwn = expandIndex(shared).filter(
       (record) => record.type === 'lvl2' && record.hierarchy.lvl2 !== 'Parameters',
     );
-    expect(expandHead(head).filter((record) => record.type === 'lvl2')).toEqual(wholeOwn);
+    expect(expandIndex(head).filter((record) => record.type === 'lvl2')).toEqual(wholeOwn);
     // Below the sharing threshold the heading stays in the head.
     expect(splitIndex(shared, 3).head.pages[0]?.items).toEqual([
       1,

@@ -218,13 +218,10 @@ export function expandPage(site: string, page: CompactPage | HeadPage): SearchRe
   return records;
 }
 
-/** The title and heading records of a head, as the whole index has them. */
-export function expandHead(head: IndexHeadFile): SearchRecord[] {
-  return head.pages.flatMap((page) => expandPage(head.site, page));
-}
-
-export function expandIndex(file: CompactIndexFile): SearchRecord[] {
-  return file.pages.flatMap((page) => expandPage(file.site, page));
+/** The records of an index file; of a head, its title and heading records, as the whole index has them. */
+export function expandIndex(file: CompactIndexFile | IndexHeadFile): SearchRecord[] {
+  const pages: readonly (CompactPage | HeadPage)[] = file.pages;
+  return pages.flatMap((page) => expandPage(file.site, page));
 }
 
 /** Whether a parsed item is a text block or a heading. */

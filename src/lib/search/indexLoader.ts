@@ -16,7 +16,6 @@ import {createEngine, type Engine} from './engine';
 import {SearchUnavailableError} from './localClient';
 import {
   bodyFileProblem,
-  expandHead,
   expandIndex,
   headFileProblem,
   indexFileProblem,
@@ -72,7 +71,7 @@ function parseHeadData(data: unknown): {
   readonly records: readonly SearchRecord[];
 } {
   const head = checked<IndexHeadFile>(data, 'index head', headFileProblem);
-  return {head, records: expandHead(head)};
+  return {head, records: expandIndex(head)};
 }
 
 /** Every record of the index, from its head and the text of its body. */

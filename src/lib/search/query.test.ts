@@ -2,6 +2,7 @@ import {
   analyzeQuery,
   avoidedWords,
   compoundParts,
+  compoundSplits,
   isMisspeltSmallWord,
   splitWhenUnknown,
   maxTypos,
@@ -194,6 +195,17 @@ test('a word the site has only apart ("homepage": home page) is searched as its 
   // Both parts must be words the site has, and not small words ("into": in, to).
   expect(compoundParts('homepages', site)).toBeNull();
   expect(compoundParts('pageinto', siteWith(['page', 'into']))).toBeNull();
+});
+
+test('a word may be two written together from seven letters, in parts of three or more', () => {
+  expect(compoundSplits('homepage')).toEqual([
+    ['hom', 'epage'],
+    ['home', 'page'],
+    ['homep', 'age'],
+  ]);
+  // Too short, or not letters only.
+  expect(compoundSplits('logout')).toEqual([]);
+  expect(compoundSplits('home2page')).toEqual([]);
 });
 
 test('in "what\'s new in …", a question about changes, "new" is frame, not the subject', () => {

@@ -199,20 +199,34 @@ export function analyzeQuery(query: string, lookup: SynonymLookup = defaultLooku
 }
 
 /** A word written together is split only from this length, into parts of `COMPOUND_PART` letters or more. */
-export const COMPOUND_FROM = 7;
-export const COMPOUND_PART = 3;
+const COMPOUND_FROM = 7;
+const COMPOUND_PART = 3;
+
+/** The ways a word may be two written together ("homepage": hom + epage, home + page, homep + age). */
+export function compoundSplits(word: string): string[][] {
+  const splits: string[][] = [];
+  if (word.length < COMPOUND_FROM || !/^[a-z]+$/.test(word)) return splits;
+  for (let at = COMPOUND_PART; at <= word.length - COMPOUND_PART; at++)
+    splits.push([word.slice(0, at), word.slice(at)]);
+  return splits;
+}
 
 /**
  * The two words the site has that a word it lacks is written together from
  * ("homepage": home, page), or null.
  */
 export function compoundParts(word: string, has: (term: string) => boolean): string[] | null {
-  if (word.length < COMPOUND_FROM || !/^[a-z]+$/.test(word)) return null;
-  for (let at = COMPOUND_PART; at <= word.length - COMPOUND_PART; at++) {
-    const parts = [word.slice(0, at), word.slice(at)];
-    if (parts.every((part) => has(part) && !STOP_WORDS.has(part))) return parts;
-  }
-  return null;
+  return (
+    compoundSplits(word).find((parts) =>
+      parts.every((part) => has(part) && !STOP_WORDS.has(part)),
+    ) ?? null
+  );
+}
+
+/** Whether a word is read as its parts when the site lacks it: not one still being typed, not one the site has. */
+export function isSplitWhenUnknown(group: QueryGroup, has: (term: string) => boolean): boolean {
+  // A word still being typed (`json_en`) is a prefix of the whole name, not its words.
+  return !group.terms[0]?.prefix && !group.terms.some((term) => has(term.term));
 }
 
 /**
@@ -222,8 +236,7 @@ export function compoundParts(word: string, has: (term: string) => boolean): str
  * ("homepage" where the pages say "home page").
  */
 export function splitWhenUnknown(group: QueryGroup, has: (term: string) => boolean): QueryGroup[] {
-  // A word still being typed (`json_en`) is a prefix of the whole name, not its words.
-  if (group.terms[0]?.prefix || group.terms.some((term) => has(term.term))) return [group];
+  if (!isSplitWhenUnknown(group, has)) return [group];
   const parts = group.runs ?? compoundParts(group.word, has);
   if (!parts) return [group];
   return parts

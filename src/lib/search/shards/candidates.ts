@@ -5,7 +5,7 @@
  * words first and, among those, the best placed.
  */
 import {termMatches, type Vocabulary} from '../engine';
-import {COMPOUND_FROM, COMPOUND_PART, type QueryGroup, type QueryTerm} from '../query';
+import {compoundSplits, isSplitWhenUnknown, type QueryGroup, type QueryTerm} from '../query';
 import {termKey} from './format';
 
 /** An indexed term a word matches, and how well: 1 as typed, less for a longer word or a typo. */
@@ -38,12 +38,11 @@ export function keysFor(groups: readonly QueryGroup[]): string[] {
  * split where the reader split it (`runs`, "null-coalescing").
  */
 export function compoundKeys(groups: readonly QueryGroup[], vocabulary: Vocabulary): string[] {
+  const has = (term: string) => vocabulary.has(term);
   const keys = new Set<string>();
-  for (const {word, terms, runs} of groups) {
-    if (runs || word.length < COMPOUND_FROM || terms[0]?.prefix) continue;
-    if (terms.some(({term}) => vocabulary.has(term))) continue;
-    for (let at = COMPOUND_PART; at <= word.length - COMPOUND_PART; at++)
-      keys.add(termKey(word.slice(at)));
+  for (const group of groups) {
+    if (group.runs || !isSplitWhenUnknown(group, has)) continue;
+    for (const [, second = ''] of compoundSplits(group.word)) keys.add(termKey(second));
   }
   return [...keys].sort();
 }
