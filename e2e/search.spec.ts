@@ -31,6 +31,8 @@ const headEngine = isTermsManifest(JSON.parse(headText))
 const overlay = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
 const hits = (page: Page) => page.locator('.DocSearch-Hit');
+const hitList = (page: Page) => page.locator('.DocSearch-Dropdown');
+const modalFooter = (page: Page) => page.locator('.DocSearch-Footer');
 const searchButton = (page: Page) =>
   page.getByRole('button', {name: /^Search documentation\.\.\./});
 
@@ -355,7 +357,7 @@ test.describe('results', () => {
     await hitsOnScreen(page, screen, 'template');
     const count = await hits(page).count();
     const last = hits(page).nth(count - 1);
-    const list = await page.locator('.DocSearch-Dropdown').boundingBox();
+    const list = await hitList(page).boundingBox();
     const lastAt = await last.boundingBox();
     if (!list || !lastAt) throw new Error('the list or its last hit has no box');
     // The browser draws what is within about a screen of the view; this hit is further than that.
@@ -388,7 +390,7 @@ test.describe('results', () => {
     }) => {
       await hitsOnScreen(page, screen, 'template');
       const modal = await overlay(page).boundingBox();
-      const footer = await page.locator('.DocSearch-Footer').boundingBox();
+      const footer = await modalFooter(page).boundingBox();
       if (!modal || !footer) throw new Error('the overlay or its footer has no box');
       expect(modal.y).toBeGreaterThanOrEqual(0);
       expect(modal.y + modal.height, 'the overlay ends inside the window').toBeLessThanOrEqual(
@@ -396,7 +398,7 @@ test.describe('results', () => {
       );
       expect(footer.y + footer.height).toBeLessThanOrEqual(screen.height);
       // The list gives way: it scrolls, and still shows more than two hits.
-      const list = page.locator('.DocSearch-Dropdown');
+      const list = hitList(page);
       const {scrollHeight, clientHeight} = await list.evaluate((element) => ({
         scrollHeight: element.scrollHeight,
         clientHeight: element.clientHeight,
@@ -412,8 +414,8 @@ test.describe('results', () => {
     const screen = {width: 390, height: 844};
     await hitsOnScreen(page, screen, 'template');
     // Offline there is no provider logo, the footer's only content on a phone.
-    await expect(page.locator('.DocSearch-Footer')).toBeHidden();
-    const list = await page.locator('.DocSearch-Dropdown').boundingBox();
+    await expect(modalFooter(page)).toBeHidden();
+    const list = await hitList(page).boundingBox();
     if (!list) throw new Error('the list has no box');
     expect(list.y + list.height).toBeGreaterThan(screen.height - 2);
     expect(list.y + list.height).toBeLessThanOrEqual(screen.height + 1);
@@ -621,7 +623,7 @@ test.describe('no results and bad input', () => {
     await openWithShortcut(page);
     await search(page, query);
     await expect(hits(page).first()).toBeVisible();
-    const before = await page.locator('.DocSearch-Dropdown').innerHTML();
+    const before = await hitList(page).innerHTML();
 
     const cdp = await page.context().newCDPSession(page);
     // Composing "zzqq" over the query: a search would find nothing and show "No results for"
@@ -631,7 +633,7 @@ test.describe('no results and bad input', () => {
     await cdp.send('Input.imeSetComposition', {text: 'zzqq', selectionStart: 4, selectionEnd: 4});
     await expect(input(page)).toHaveValue('zzqq');
     await page.waitForTimeout(400);
-    expect(await page.locator('.DocSearch-Dropdown').innerHTML()).toBe(before);
+    expect(await hitList(page).innerHTML()).toBe(before);
     await expect(page.locator('.DocSearch-NoResults')).toHaveCount(0);
 
     await cdp.send('Input.insertText', {text: 'zzqq'});
