@@ -36,7 +36,7 @@ import {searchVersionFor, versionOfPage} from '@site/src/lib/search/versions';
 import {isEditingElement, searchKeyAction} from '@site/src/lib/search/keyboard';
 import {canKeepSearchHistory} from '@site/src/lib/search/storage';
 import {SearchButton} from './SearchButton';
-import {buttonText} from './translations';
+import {buttonText} from './buttonText';
 import type {OfflineEngine, SearchModalProps} from './Modal';
 import {onDemand} from '@site/src/lib/onDemand';
 import '@docsearch/css/dist/_variables.css';

@@ -1,17 +1,11 @@
 /**
  * The overlay's strings, under the translation ids of
  * @docusaurus/theme-search-algolia (so i18n/<locale>/code.json translates
- * them as it would the theme's). The defaults are the site's own English wording, such as
- * "Search documentation..." in the button.
+ * them as it would the theme's). The defaults are the site's own English wording. They load
+ * with the overlay's code; the button's text, on every page, is in `buttonText.ts`.
  */
 import {translate} from '@docusaurus/Translate';
 import type {ModalTranslations} from '@docsearch/react';
-
-export const buttonText = translate({
-  id: 'theme.SearchBar.label',
-  message: 'Search documentation...',
-  description: 'The placeholder shown in the search button, which is also its accessible name',
-});
 
 /** The overlay's link to the results page, under its hits. */
 export function seeAllResults(count: number): string {
