@@ -175,6 +175,12 @@ test('a picture, a photo or an img is what pages call an image; a laptop is "you
   expect(termsOf('laptop')[0]?.terms).toContain('machine');
 });
 
+test('"text" also finds what Canvas pages call a string; "string" stays itself', () => {
+  const terms = termsOf('make text uppercase');
+  expect(terms.find((group) => group.word === 'text')?.terms).toContain('string');
+  expect(termsOf('string')[0]?.terms).not.toContain('text');
+});
+
 test('"command line" also finds what pages call the CLI', () => {
   const terms = termsOf('install the command line tool');
   expect(terms.find((group) => group.word === 'command')?.terms).toContain('cli');

@@ -39,6 +39,8 @@ export const SYNONYMS: SynonymTable = {
   oneWay: {
     // Pages say "latest posts" and "recent articles"; readers also say "newest".
     newest: ['latest', 'recent'],
+    // Canvas pages call a text value a string ("Converts a string to uppercase").
+    text: ['string'],
     count: ['length'],
     size: ['length'],
     uppercase: ['upper'],
