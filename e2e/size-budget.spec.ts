@@ -152,6 +152,16 @@ test('the startup code has no whole helper library', () => {
   expect(carriers).toEqual([]);
 });
 
+test("the startup code has none of the search overlay's strings", () => {
+  // They load with the overlay's code (src/theme/SearchBar/translations.ts): a module's `translate`
+  // calls all run when it is imported, so the button's text, on every page, is apart (buttonText.ts).
+  const marker = 'theme.SearchModal.searchBox.resetButtonTitle';
+  const carriers = (files: readonly string[]) =>
+    files.filter((file) => readFileSync(join(SITE_DIR, 'build', file), 'utf8').includes(marker));
+  expect(carriers(builtFiles().filter((file) => file.endsWith('.js'))).length).toBeGreaterThan(0);
+  expect(carriers([...entryFiles(records)])).toEqual([]);
+});
+
 test('the startup code names each route chunk once, no route module by its path, no route by its key', () => {
   const entry = [...entryFiles(records)].map((file) => ({
     file,
