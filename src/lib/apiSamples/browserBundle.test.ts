@@ -3,7 +3,7 @@
  * lazily loaded chunk: with no Node built-ins, which the browser does not have
  * and the bundler does not stand in for, and with httpsnippet's four language
  * clients and their helpers only, not its main entry. The bundling runs in its
- * own process (browserBundle.mjs).
+ * own process (scripts/bundleApiSamples.mjs).
  */
 import {execFileSync} from 'node:child_process';
 import {mkdtempSync, readFileSync, rmSync} from 'node:fs';
@@ -11,7 +11,7 @@ import {tmpdir} from 'node:os';
 import {join} from 'node:path';
 import {gzipSync} from 'node:zlib';
 
-/** What browserBundle.mjs prints: Rspack's problems, and the bundled modules relative to the project. */
+/** What scripts/bundleApiSamples.mjs prints: Rspack's problems, and the bundled modules relative to the project. */
 interface BundleReport {
   readonly errors: readonly string[];
   readonly warnings: readonly string[];
@@ -35,10 +35,14 @@ describe('the browser bundle of the samples', () => {
   let report: BundleReport;
 
   beforeAll(() => {
-    const output = execFileSync(process.execPath, [join(__dirname, 'browserBundle.mjs'), outDir], {
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
+    const output = execFileSync(
+      process.execPath,
+      [join(__dirname, '..', '..', '..', 'scripts', 'bundleApiSamples.mjs'), outDir],
+      {
+        encoding: 'utf8',
+        timeout: 60_000,
+      },
+    );
     report = JSON.parse(output) as BundleReport;
   }, 90_000);
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * Bundles the samples module for the browser as the site's bundler (Rspack) makes a lazily loaded
- * chunk, into the folder given as the argument, and prints what browserBundle.test.ts reads:
+ * Bundles src/lib/apiSamples for the browser as the site's bundler (Rspack) makes a lazily loaded
+ * chunk, into the folder given as the argument, and prints what its browserBundle.test.ts reads:
  * {errors, warnings, modules}, module names relative to the project. It runs in its own process
  * because Rspack's compiler keeps a native handle open after it is closed, which would keep a
  * Jest worker from exiting.
@@ -11,9 +11,9 @@ import {dirname, join, relative, sep} from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {rspack} from '@docusaurus/faster';
 
-const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const [outDir] = process.argv.slice(2);
-if (!outDir) throw new Error('Usage: browserBundle.mjs <output folder>');
+if (!outDir) throw new Error('Usage: bundleApiSamples.mjs <output folder>');
 
 const browsers = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).browserslist
   .production;
