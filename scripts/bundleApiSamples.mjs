@@ -3,8 +3,8 @@
  * Bundles src/lib/apiSamples for the browser as the site's bundler (Rspack) makes a lazily loaded
  * chunk, into the folder given as the argument, and prints what its browserBundle.test.ts reads:
  * {errors, warnings, modules}, module names relative to the project. It runs in its own process
- * because Rspack's compiler keeps a native handle open after it is closed, which would keep a
- * Jest worker from exiting.
+ * because Rspack's compiler keeps a native handle open after it is closed, which Jest's
+ * `--detectOpenHandles` reported as left open by the test.
  */
 import {readFileSync} from 'node:fs';
 import {dirname, join, relative, sep} from 'node:path';
