@@ -2,7 +2,7 @@
 /**
  * Search benchmark: prints figures, is not a test. Needs a build (npm run build).
  *
- *   node bench/search/index.mjs [--build build] [--port 3113] [--runs 1] [--no-peers] [--node] [--misses] [--files]
+ *   node bench/search/index.mjs [--build build] [--port 3113] [--runs 1] [--no-peers] [--node] [--typos] [--misses] [--files]
  *
  * Eleven query sets, each in a tuning and a held-out half (see QUERIES.md):
  * whole questions (questions.*.json, questionsByPage.*.json, and assistantQuestions.*.json,
@@ -24,7 +24,8 @@
  * --node runs the site's engine in Node only (quick, for tuning; the order of
  * the overlay is simulated: grouped by category, 5 per group), on the whole
  * index and on the same index cut into term shards (src/lib/search/shards/). --misses lists
- * the tuning halves' misses (never the held-out halves': they are not tuned on).
+ * the tuning halves' misses (never the held-out halves': they are not tuned on). --typos (with
+ * --node) also runs misspelt variants of the answerable queries (typoVariants.ts).
  */
 import {readFileSync} from 'node:fs';
 import {dirname, join, resolve} from 'node:path';
@@ -34,7 +35,7 @@ import {EASYOPS_VERSION, buildEasyopsCopy, runEasyops} from './easyops.mjs';
 import {firstQuery, warmQueries} from './overlay.mjs';
 import {runPagefind} from './pagefind.mjs';
 import {runSearchDocs} from './searchDocs.mjs';
-import {kb, ms, noResultShare, pct, percentile, relevance} from './score.mjs';
+import {firstRank, kb, ms, noResultShare, pct, percentile, relevance} from './score.mjs';
 import {flag, option} from '../../scripts/cli/options.mjs';
 import {tsLoader} from '../../scripts/cli/loadTs.mjs';
 
@@ -168,6 +169,40 @@ function overlayOrder(hits, perGroup = 5) {
   return [...groups.values()].flat();
 }
 
+/**
+ * Misspelt variants (typoVariants.ts) of the answerable queries whose page the engine puts first
+ * as written: the share whose page stays first, and in the first three, half by half.
+ */
+function printTypos(answer) {
+  const {typoVariants} = load(join(root, 'bench/search/typoVariants.ts'));
+  const {STOP_WORDS} = load(join(root, 'src/lib/search/language/stopWords.ts'));
+  const typoSets = sets.filter((set) => set.score === 'relevance' && !/misspel/i.test(set.name));
+  console.log(
+    `\nMisspelt variants of the answerable queries found first as written (${typoSets.map((set) => set.file).join(', ')}): top-1, top-3`,
+  );
+  for (const half of HALVES) {
+    const queries = typoSets.flatMap(
+      (set) => set.halves.find((entry) => entry.name === half)?.queries ?? [],
+    );
+    const found = queries.filter((entry) => firstRank(answer(entry.query), entry.expect) === 0);
+    const variants = found.flatMap((entry) =>
+      typoVariants(entry.query, STOP_WORDS).map((variant) => ({...variant, expect: entry.expect})),
+    );
+    const ranks = variants.map((variant) => firstRank(answer(variant.query), variant.expect));
+    const first = ranks.filter((rank) => rank === 0).length;
+    const inThree = ranks.filter((rank) => rank >= 0 && rank < 3).length;
+    console.log(
+      `  ${half.padEnd(8)} ${variants.length} variants of ${found.length} queries: ${pct(first / variants.length)} (${first}), ${pct(inThree / variants.length)} (${inThree})`,
+    );
+    // As with the sets, only the tuning half's misses are listed.
+    if (half === 'tuning' && flag('misses'))
+      variants.forEach((variant, index) => {
+        if (ranks[index] !== 0)
+          console.log(`    [${variant.kind}] ${variant.query} -> rank ${ranks[index]}`);
+      });
+  }
+}
+
 if (flag('node')) {
   const {createEngine} = load(join(root, 'src/lib/search/engine.ts'));
   const {parseIndexFile} = load(join(root, 'src/lib/search/indexLoader.ts'));
@@ -201,6 +236,8 @@ if (flag('node')) {
   printTable();
   console.log(`  (${perQuery.toFixed(2)} ms per query in Node)`);
   printMisses('site', scores);
+  if (flag('typos'))
+    printTypos((query) => overlayOrder(engine.search(query, {limit: 20, perPage}).hits));
   process.exit(0);
 }
 
