@@ -15,6 +15,8 @@ import {
   VERY_LONG_QUESTION,
   subjectWeight,
   TYPO_CREDIT,
+  SURE_TYPO_FROM,
+  matchQuality,
   UNNAMED_SHARE,
   wordWeight,
   type WordEvidence,
@@ -51,6 +53,18 @@ test('every word matched as typed: full coverage; typos count a little less', ()
   expect(coverage([word(5, 'exact'), word(3, 'exact')])).toBe(1);
   expect(coverage([word(5, 'typo')])).toBeCloseTo(TYPO_CREDIT);
   expect(answersQuery([word(5, 'typo'), word(3, 'exact')])).toBe(true);
+});
+
+test("a typo of a long word is the word; a short word's typo may be another word", () => {
+  expect(matchQuality(true, 'mask')).toBe('exact');
+  expect(matchQuality(false, 'mask')).toBe('typo');
+  expect(matchQuality(false, 'upoad')).toBe('typo');
+  expect(matchQuality(false, 'uplaod')).toBe('exact');
+  expect(SURE_TYPO_FROM).toBe('uplaod'.length);
+  // "how can I uplaod my templates": the page has "upload", and "templates" only in its text.
+  const templates = word(2.8, 'exact', {common: true, placed: false});
+  expect(answersQuery([word(5, matchQuality(false, 'uplaod')), templates])).toBe(true);
+  expect(answersQuery([word(5, matchQuality(false, 'upoad')), templates])).toBe(false);
 });
 
 test('a common word only in body text counts for less', () => {

@@ -9,13 +9,15 @@
  * ("kubernetes") weighs most and a word on every page little. A page covers the
  * share of that weight it matches, each word counted
  * - in full when matched as typed, by its stem or by a synonym;
- * - at `TYPO_CREDIT` when matched only through a typo;
+ * - at `TYPO_CREDIT` when matched only through a typo of a short word, in full
+ *   through a typo of a long one (`matchQuality`);
  * - at `COMMON_TEXT_CREDIT` when the word is common and the page has it only
  *   in body text (a page that merely uses the word "project" does not answer
  *   "project").
  * A page is a result when it covers at least `MIN_COVERAGE` (a long question, `MIN_LONG_COVERAGE`).
  */
 
+/** How a page matched a query word: as typed (or as good as), or only through a typo that may be another word. */
 export type MatchQuality = 'exact' | 'typo';
 
 export interface WordEvidence {
@@ -47,6 +49,17 @@ export const MIN_LONG_COVERAGE = 0.65;
 export const VERY_LONG_QUESTION = 9;
 export const MIN_VERY_LONG_COVERAGE = 0.55;
 export const TYPO_CREDIT = 0.85;
+/**
+ * From this many letters on, a word the page matches only through a typo counts as the word:
+ * a long word has few neighbours, so its typo means it ("uplaod": upload), where a short word's
+ * may be another word ("mask": make).
+ */
+export const SURE_TYPO_FROM = 6;
+
+/** How a page matched a query word (`word`, as typed), exactly or only through a typo. */
+export function matchQuality(exact: boolean, word: string): MatchQuality {
+  return exact || [...word].length >= SURE_TYPO_FROM ? 'exact' : 'typo';
+}
 export const COMMON_TEXT_CREDIT = 0.5;
 /** A word on more than this share of the records, and on more than `COMMON_MIN_RECORDS`, is common. */
 export const COMMON_SHARE = 0.05;

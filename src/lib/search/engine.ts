@@ -42,6 +42,7 @@ import {
   isAboutEnough,
   isCommon,
   isMeaningfulWord,
+  matchQuality,
   namesPage,
   subjectWeight,
   wordWeight,
@@ -567,7 +568,7 @@ export function createEngine(records: readonly SearchRecord[], corpus?: Corpus):
                 named[index] ?? false,
                 (withWord[index] ?? 0) === 0,
               ),
-              match: match ? (match.exact ? 'exact' : 'typo') : null,
+              match: match ? matchQuality(match.exact, group.word) : null,
               placed: match?.placed ?? false,
               common: isCommon(withWord[index] ?? 0, recordCount),
               unknown: (withWord[index] ?? 0) === 0,
@@ -580,9 +581,15 @@ export function createEngine(records: readonly SearchRecord[], corpus?: Corpus):
           }));
           const standing = pageStanding(categorized);
           const title = titleByPage.get(pathname);
+          // The page's title as typed, or misspelt ("randmo" names `random`).
           const pageNamed = namesPage(
             words,
-            groups.some((group, index) => group.word === title && page[index]?.exact === true),
+            groups.some((group, index) => {
+              const match = page[index];
+              if (!match || title === undefined) return false;
+              if (match.exact) return group.word === title;
+              return group.terms[0] !== undefined && termMatches(group.terms[0], title) === 'typo';
+            }),
           );
           known = {
             answers: answersQuery(words, pageNamed) && isAboutEnough(words, standing),
