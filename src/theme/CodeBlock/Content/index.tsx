@@ -57,7 +57,9 @@ function Lines({
       return (
         <Suspense
           fallback={
-            <code {...codeProps}>
+            // Busy until the highlighted lines replace these: they are the same text, and a
+            // screenshot or a screen reader can wait for the block's final form.
+            <code {...codeProps} aria-busy="true">
               <PlainCode code={code} />
             </code>
           }>
