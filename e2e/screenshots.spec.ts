@@ -6,9 +6,8 @@
  * runner prints. Update the baselines with `npm run screenshots:update` and look
  * at every changed image before committing it.
  *
- * Each page is shot after hydration, with the web font loaded, its code blocks
- * highlighted and animations stopped (the `toHaveScreenshot` settings are in
- * playwright.config.ts). Text
+ * Each page is shot after hydration, with the web font loaded and animations
+ * stopped (the `toHaveScreenshot` settings are in playwright.config.ts). Text
  * that changes by itself is pinned before the shot: the copyright year and the
  * git "Last updated" dates.
  */
@@ -33,15 +32,9 @@ async function pinChangingText(page: Page): Promise<void> {
   });
 }
 
-/** Code blocks first rendered in the browser show plain lines (`aria-busy`) until highlighted. */
-async function codeHighlighted(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.querySelector('code[aria-busy="true"]') === null);
-}
-
 async function settle(page: Page): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
   await page.waitForLoadState('networkidle');
-  await codeHighlighted(page);
   // Two frames: observers (the heading in view, the sidebar scroll) react to the last resize.
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
@@ -53,7 +46,6 @@ async function settle(page: Page): Promise<void> {
 async function settleAfterResize(page: Page): Promise<void> {
   // The network went quiet once already (settle); only images the taller window shows can still load.
   await page.waitForFunction(() => Array.from(document.images).every((image) => image.complete));
-  await codeHighlighted(page);
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );

@@ -57,9 +57,7 @@ function Lines({
       return (
         <Suspense
           fallback={
-            // Busy until the highlighted lines replace these: they are the same text, and a
-            // screenshot or a screen reader can wait for the block's final form.
-            <code {...codeProps} aria-busy="true">
+            <code {...codeProps}>
               <PlainCode code={code} />
             </code>
           }>
