@@ -169,11 +169,13 @@ function overlayOrder(hits, perGroup = 5) {
   return [...groups.values()].flat();
 }
 
+/** Queries not misspelt again: already misspelt, or still being typed (the keyword set's kinds). */
+const SEED_KINDS_LEFT_OUT = new Set(['typo', 'partial']);
+
 /**
  * Misspelt variants (typoVariants.ts) of the answerable queries whose page the engine puts first
  * as written: the share whose page stays first, and in the first three, half by half.
  */
-const SEED_KINDS_LEFT_OUT = new Set(['typo', 'partial']);
 function printTypos(answer) {
   const {typoVariants} = load(join(root, 'bench/search/typoVariants.ts'));
   const {STOP_WORDS} = load(join(root, 'src/lib/search/language/stopWords.ts'));
@@ -185,8 +187,7 @@ function printTypos(answer) {
     const queries = typoSets.flatMap(
       (set) => set.halves.find((entry) => entry.name === half)?.queries ?? [],
     );
-    // A query already misspelt or still being typed (the keyword set's `typo` and `partial`
-    // kinds) misspelt again is no reader's query.
+    // Such a query misspelt again is no reader's query.
     const found = queries.filter(
       (entry) =>
         !SEED_KINDS_LEFT_OUT.has(entry.kind) && firstRank(answer(entry.query), entry.expect) === 0,

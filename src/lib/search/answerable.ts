@@ -49,6 +49,11 @@ export const MIN_LONG_COVERAGE = 0.65;
 export const VERY_LONG_QUESTION = 9;
 export const MIN_VERY_LONG_COVERAGE = 0.55;
 export const TYPO_CREDIT = 0.85;
+export const COMMON_TEXT_CREDIT = 0.5;
+/** A word on more than this share of the records, and on more than `COMMON_MIN_RECORDS`, is common. */
+export const COMMON_SHARE = 0.05;
+export const COMMON_MIN_RECORDS = 50;
+
 /**
  * From this many letters on, a word the page matches only through a typo counts as the word:
  * a long word has few neighbours, so its typo means it ("uplaod": upload), where a short word's
@@ -60,10 +65,7 @@ export const SURE_TYPO_FROM = 6;
 export function matchQuality(exact: boolean, word: string): MatchQuality {
   return exact || [...word].length >= SURE_TYPO_FROM ? 'exact' : 'typo';
 }
-export const COMMON_TEXT_CREDIT = 0.5;
-/** A word on more than this share of the records, and on more than `COMMON_MIN_RECORDS`, is common. */
-export const COMMON_SHARE = 0.05;
-export const COMMON_MIN_RECORDS = 50;
+
 /** From this many meaningful words on, a page may miss the lightest one. */
 export const FORGIVEN_FROM = 3;
 /** From this many meaningful words on (a whole question), a page may miss the two lightest. */
