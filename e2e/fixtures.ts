@@ -33,7 +33,13 @@ export {TESTS_PER_TAB};
 type KeptTabs = (baseURL: string) => Promise<KeptTab>;
 
 export const test = base.extend<
-  {pageErrors: PageErrors; timeShare: void; freshCache: boolean; keptTab: KeptTab},
+  {
+    pageErrors: PageErrors;
+    timeShare: void;
+    freshCache: boolean;
+    freshTab: boolean;
+    keptTab: KeptTab;
+  },
   {keptTabs: KeptTabs}
 >({
   // A worker's tests share one context and tab, and with it the HTTP cache (support/keptTab says
@@ -55,6 +61,7 @@ export const test = base.extend<
     await provide(await keptTabs(baseURL));
   },
   freshCache: [false, {option: true}],
+  freshTab: [false, {option: true}],
   context: async ({keptTab, permissions}, provide) => {
     await keptTab.context.clearPermissions();
     if (permissions?.length) await keptTab.context.grantPermissions(permissions);
@@ -62,11 +69,27 @@ export const test = base.extend<
   },
   // After `context`: the test's permissions are in place before its page is.
   page: async (
-    {keptTab, context: _context, viewport, colorScheme, reducedMotion, forcedColors, freshCache},
+    {
+      keptTab,
+      context: _context,
+      viewport,
+      colorScheme,
+      reducedMotion,
+      forcedColors,
+      freshCache,
+      freshTab,
+    },
     provide,
   ) => {
     await provide(
-      await keptTab.prepare({viewport, colorScheme, reducedMotion, forcedColors, freshCache}),
+      await keptTab.prepare({
+        viewport,
+        colorScheme,
+        reducedMotion,
+        forcedColors,
+        freshCache,
+        freshTab,
+      }),
     );
     await keptTab.reset();
   },

@@ -110,3 +110,31 @@ test.describe(() => {
     expect(transfers.filter(([, bytes]) => bytes === 0)).toEqual([]);
   });
 });
+
+let earlierTab: Page | undefined;
+
+test('a test gets the tab the test before it had', async ({page}) => {
+  earlierTab = page;
+  await open(page, PAGE);
+});
+
+test('the next test is in the same tab', async ({page}) => {
+  expect(earlierTab).toBeDefined();
+  expect(page).toBe(earlierTab);
+  await open(page, PAGE);
+});
+
+test.describe(() => {
+  test.use({freshTab: true});
+  test('a test that asks for a tab of its own gets a new one, with the site’s scripts still in the HTTP cache', async ({
+    page,
+  }) => {
+    expect(earlierTab).toBeDefined();
+    expect(page).not.toBe(earlierTab);
+    expect(earlierTab?.isClosed()).toBe(true);
+    await open(page, PAGE);
+    const transfers = await scriptTransfers(page);
+    expect(transfers.length).toBeGreaterThan(0);
+    expect(transfers.filter(([, bytes]) => bytes > 0)).toEqual([]);
+  });
+});

@@ -7,7 +7,9 @@
  * at every changed image before committing it.
  *
  * Each page is shot after hydration, with the web font loaded and animations
- * stopped (the `toHaveScreenshot` settings are in playwright.config.ts). Text
+ * stopped (the `toHaveScreenshot` settings are in playwright.config.ts), in a
+ * tab of its own, so the shot does not depend on the pages that other tests
+ * drew in the worker's kept tab (support/keptTab.ts). Text
  * that changes by itself is pinned before the shot: the copyright year and the
  * git "Last updated" dates.
  */
@@ -55,7 +57,11 @@ async function settleAfterResize(page: Page): Promise<void> {
 for (const theme of SCREENSHOT_THEMES) {
   for (const width of SCREENSHOT_WIDTHS) {
     test.describe(`${theme}, ${width} px`, () => {
-      test.use({colorScheme: theme, viewport: {width, height: width < 600 ? 844 : 800}});
+      test.use({
+        colorScheme: theme,
+        viewport: {width, height: width < 600 ? 844 : 800},
+        freshTab: true,
+      });
 
       for (const {name, path} of SCREENSHOT_PAGES) {
         test(name, async ({page, pageErrors}) => {

@@ -4,7 +4,8 @@
  * instead of being fetched and compiled again for every test. What a test changes is put back
  * after it (`reset`): its routes, init scripts and bindings, its other tabs, the pointer, the
  * session storage, every origin's storage and cookies, and the page, which goes to about:blank.
- * Permissions, the window size and the emulated media are set before each test (`prepare`).
+ * Permissions, the window size and the emulated media are set before each test (`prepare`). A test
+ * whose result depends on what the renderer drew before it (a screenshot) asks for a tab of its own.
  *
  * Playwright's own reuse of a context (`reuseContext`) clears the HTTP cache and visits every origin
  * again between tests: on one worker, 60 tests that each load a page took 85 CPU-seconds that way,
@@ -27,6 +28,8 @@ export interface TabSettings {
   readonly forcedColors: 'active' | 'none' | null;
   /** The test's first load is a first visit: nothing of the site in the HTTP cache. */
   readonly freshCache: boolean;
+  /** The test gets a new tab, and with it a renderer that has drawn nothing yet. */
+  readonly freshTab: boolean;
 }
 
 /** The window Playwright gives a test that names none. */
@@ -73,7 +76,11 @@ export class KeptTab {
   /** The tab for the next test, set up as it asks. */
   async prepare(settings: TabSettings): Promise<Page> {
     const page =
-      !this.page || this.page.isClosed() || this.stale || this.testsInTab >= TESTS_PER_TAB
+      !this.page ||
+      this.page.isClosed() ||
+      this.stale ||
+      settings.freshTab ||
+      this.testsInTab >= TESTS_PER_TAB
         ? await this.newTab()
         : this.page;
     this.testsInTab += 1;
