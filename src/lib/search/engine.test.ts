@@ -1,4 +1,4 @@
-import {createEngine, keepsFirstLetter, maxTypos, withoutTyposWhenKnown} from './engine';
+import {createEngine, keepsFirstLetter, maxTypos, typosWhereUnknown} from './engine';
 import {expandIndex, INDEX_FORMAT_VERSION, type CompactPage} from './indexFormat';
 import {analyzeQuery} from './query';
 import {records} from './__fixtures__/records';
@@ -123,8 +123,31 @@ describe('no answer', () => {
     const vocabulary = new Set(['date', 'data']);
     const [date] = analyzeQuery('date ');
     const [dte] = analyzeQuery('dtae ');
-    expect(date && withoutTyposWhenKnown(date, vocabulary).terms[0]?.typos).toBe(0);
-    expect(dte && withoutTyposWhenKnown(dte, vocabulary).terms[0]?.typos).toBe(1);
+    expect(date && typosWhereUnknown(date, vocabulary).terms[0]?.typos).toBe(0);
+    expect(dte && typosWhereUnknown(dte, vocabulary).terms[0]?.typos).toBe(1);
+  });
+
+  test('a word the site lacks may be misspelt in its stem too, a word it has in no way', () => {
+    const vocabulary = new Set(['email', 'emailed']);
+    const typosOf = (query: string) => {
+      const [group] = analyzeQuery(query);
+      return (
+        group && typosWhereUnknown(group, vocabulary).terms.map(({term, typos}) => [term, typos])
+      );
+    };
+    expect(typosOf('emiled ')).toEqual([
+      ['emiled', 1],
+      ['emil', 1],
+    ]);
+    expect(typosOf('emailed ')).toEqual([
+      ['emailed', 0],
+      ['email', 0],
+    ]);
+    // A stem under four letters has no typos: too many words are one edit from it.
+    expect(typosOf('flls ')).toEqual([
+      ['flls', 1],
+      ['fll', 0],
+    ]);
   });
 
   test('the count is of the pages that answer, not of every page with a word of the query', () => {
@@ -207,6 +230,29 @@ test('a misspelt name is an exact match of the heading it means: `markdwn` finds
   // As typed, the heading is an exact match already.
   const typed = misspelt.search('markdown').hits[0];
   expect(typed && new URL(typed.record.url).hash).toBe('#markdown');
+});
+
+test('a misspelt form of a word the site has only in another form finds its page: `emiled` finds the page on email', () => {
+  const forms = engineOver([
+    {
+      path: '/docs/forms/email',
+      title: 'Email a form',
+      category: 'Getting started',
+      items: ['Each submission is sent as an email to the address you choose.'],
+    },
+    {
+      path: '/docs/forms/spam',
+      title: 'Stop spam',
+      category: 'Getting started',
+      items: ['A hidden field catches bots that fill in every field of a form.'],
+    },
+  ]);
+  const pathsOf = (query: string) =>
+    forms.search(query).hits.map((hit) => new URL(hit.record.url).pathname);
+  // "emailed" is on no page; its stem is. As typed, "emiled" is three edits from "email".
+  expect(pathsOf('form submissions emailed')[0]).toBe('/docs/forms/email');
+  expect(pathsOf('form submissions emiled')[0]).toBe('/docs/forms/email');
+  expect(pathsOf('form submissions emaild')[0]).toBe('/docs/forms/email');
 });
 
 test('a question is answered by the page that does what it asks, before one that only has its words', () => {

@@ -5,7 +5,7 @@
  * Matching: each word of the query is a group of terms (the word with its
  * typos and, for the last, as a prefix; its stem; its synonyms). Stop words
  * are optional. A word the site has is taken as typed, without typos, and a
- * typo keeps the word's first letter (`withoutTyposWhenKnown`,
+ * typo keeps the word's first letter (`typosWhereUnknown`,
  * `keepsFirstLetter`). A record matches a group if any term of it matches any level
  * of the record's hierarchy, its text, or (on a title record) the page's
  * description and keywords. A record is a hit only if a term matches its own
@@ -244,18 +244,29 @@ export function keepsFirstLetter(word: string, docTerm: string): boolean {
 /**
  * A word the site has, as typed or by its stem, is not a misspelling: it is
  * not also read as its neighbours ("users" is not "uses", "table" not "tablet").
+ * A word it lacks may be a misspelt form of a word the site has in another form
+ * only: its stem may have the word's typos too ("emiled": emil, which meets
+ * email; as typed, it is three edits from it).
  */
-export function withoutTyposWhenKnown(group: QueryGroup, vocabulary: Vocabulary): QueryGroup {
+export function typosWhereUnknown(group: QueryGroup, vocabulary: Vocabulary): QueryGroup {
   const [typed, ...others] = group.terms;
   if (!typed || typed.typos === 0) return group;
-  if (!vocabulary.has(typed.term) && !vocabulary.has(stem(typed.term))) return group;
-  return {...group, terms: [{...typed, typos: 0}, ...others]};
+  const stemmed = stem(typed.term);
+  if (vocabulary.has(typed.term) || vocabulary.has(stemmed))
+    return {...group, terms: [{...typed, typos: 0}, ...others]};
+  const stemTypos = Math.min(typed.typos, maxTypos(stemmed));
+  if (stemmed === typed.term || stemTypos === 0) return group;
+  const misspeltStem = (term: QueryTerm): QueryTerm =>
+    term.term === stemmed && term.typos === 0 && !term.titleOnly
+      ? {...term, typos: stemTypos}
+      : term;
+  return {...group, terms: [typed, ...others.map(misspeltStem)]};
 }
 
 /**
  * The words a query is searched by, from its analyzed groups: the meaningful ones, a small word
  * after a slip left out as the word is, a word the site lacks split into the words it has, each
- * without typos when the site has it.
+ * without typos when the site has it, and its stem with them when it does not.
  */
 export function searchedGroups(
   analyzed: readonly QueryGroup[],
@@ -265,7 +276,7 @@ export function searchedGroups(
   return analyzed
     .filter((group) => !group.optional && !isMisspeltSmallWord(group, has))
     .flatMap((group) => splitWhenUnknown(group, has))
-    .map((group) => withoutTyposWhenKnown(group, vocabulary));
+    .map((group) => typosWhereUnknown(group, vocabulary));
 }
 
 /** How an indexed term matches a query term (see `termMatches`). */

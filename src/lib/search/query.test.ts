@@ -141,6 +141,12 @@ test('a joined word the site does not have is searched as its words, unless it i
     expect(group?.runs).toBeUndefined();
     expect(splitWhenUnknown(group!, siteWith([]))).toEqual([group]);
   }
+  // Nor has it a stem: "nextjs" is not a plural of "nextj".
+  expect(analyzeQuery('Next.js router')[0]?.terms.map((term) => term.term)).toEqual(['nextjs']);
+  expect(analyzeQuery('nextjs router')[0]?.terms.map((term) => term.term)).toEqual([
+    'nextjs',
+    'nextj',
+  ]);
   // The last word while typed is a prefix of a name.
   const [prefix] = analyzeQuery('json_en');
   expect(splitWhenUnknown(prefix!, siteWith([]))).toEqual([prefix]);

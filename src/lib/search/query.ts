@@ -180,15 +180,17 @@ export function analyzeQuery(query: string, lookup: SynonymLookup = defaultLooku
         terms.push({term: candidate, typos: 0, prefix: false, ...(titleOnly ? {titleOnly} : {})});
       }
     };
-    addExact(word);
+    // Only words joined by hyphens are English words written together ("null-coalescing"); a
+    // name with dots or underscores (Next.js, json_encode) is one name, found whole or not at all:
+    // it has no stem ("nextjs" is not a plural of "nextj").
+    const chunk = chunks[index];
+    const name = chunk !== undefined && /[._]/.test(chunk.text);
+    if (!name) addExact(word);
     for (const target of extra[index] ?? [])
       queryTerms(target)
         .map(normalizeTerm)
         .forEach((term) => addExact(term, STOP_WORDS.has(term)));
-    // Only words joined by hyphens are English words written together ("null-coalescing"); a
-    // name with dots or underscores (Next.js, json_encode) is one name, found whole or not at all.
-    const chunk = chunks[index];
-    const runs = chunk && !/[._]/.test(chunk.text) ? chunk.runs : [];
+    const runs = chunk && !name ? chunk.runs : [];
     return {
       word,
       optional: !onlySmallWords && small[index] === true,
