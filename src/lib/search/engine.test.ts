@@ -10,6 +10,11 @@ function engineOver(pages: CompactPage[]) {
   return createEngine(expandIndex({version: INDEX_FORMAT_VERSION, site: 'https://x.dev', pages}));
 }
 
+/** The page paths `over` answers `query` with, best first. */
+function pagePaths(over: ReturnType<typeof createEngine>, query: string): string[] {
+  return over.search(query).hits.map((hit) => new URL(hit.record.url).pathname);
+}
+
 function paths(query: string, limit = 20): string[] {
   return engine
     .search(query, {limit})
@@ -247,8 +252,7 @@ test('a misspelt form of a word the site has only in another form finds its page
       items: ['A hidden field catches bots that fill in every field of a form.'],
     },
   ]);
-  const pathsOf = (query: string) =>
-    forms.search(query).hits.map((hit) => new URL(hit.record.url).pathname);
+  const pathsOf = (query: string) => pagePaths(forms, query);
   // "emailed" is on no page; its stem is. As typed, "emiled" is three edits from "email".
   expect(pathsOf('form submissions emailed')[0]).toBe('/docs/forms/email');
   expect(pathsOf('form submissions emiled')[0]).toBe('/docs/forms/email');
@@ -298,8 +302,7 @@ test('a page with every word of a question only in its text does not answer it',
       items: ['Each issue goes out once.'],
     },
   ]);
-  const found = (query: string) =>
-    pages.search(query).hits.map((hit) => new URL(hit.record.url).pathname);
+  const found = (query: string) => pagePaths(pages, query);
   expect(found('send a newsletter email to everyone who signed up')).toEqual([
     '/guides/send-a-newsletter',
   ]);
@@ -325,8 +328,7 @@ test('a synonym that is a small English word finds the page it names, not every 
       items: ['Asks for the collection key.'],
     },
   ]);
-  const found = (query: string) =>
-    site.search(query).hits.map((hit) => new URL(hit.record.url).pathname);
+  const found = (query: string) => pagePaths(site, query);
   expect(found('loop over a list')[0]).toBe('/docs/canvas/tags/for');
   // "loop" finds the `for` tag by its title; the other page's "for" is only English.
   expect(found('loop collection')).not.toContain('/api/admin/collections/remove');
