@@ -132,7 +132,7 @@ describe('no answer', () => {
     expect(dte && typosWhereUnknown(dte, vocabulary).terms[0]?.typos).toBe(1);
   });
 
-  test('a word the site lacks may be misspelt in its stem too, a word it has in no way', () => {
+  test('a word the site lacks, as typed and by its stem, has its stem searched with typos too', () => {
     const vocabulary = new Set(['email', 'emailed']);
     const typosOf = (query: string) => {
       const [group] = analyzeQuery(query);
@@ -253,7 +253,8 @@ test('a misspelt form of a word the site has only in another form finds its page
     },
   ]);
   const pathsOf = (query: string) => pagePaths(forms, query);
-  // "emailed" is on no page; its stem is. As typed, "emiled" is three edits from "email".
+  // "emailed" is on no page; its stem is. As typed, "emiled" is three edits from "email"; its stem
+  // "emil" is one. "emaild" is one edit from "email" as typed.
   expect(pathsOf('form submissions emailed')[0]).toBe('/docs/forms/email');
   expect(pathsOf('form submissions emiled')[0]).toBe('/docs/forms/email');
   expect(pathsOf('form submissions emaild')[0]).toBe('/docs/forms/email');
