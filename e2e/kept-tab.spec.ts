@@ -113,7 +113,7 @@ test.describe(() => {
 
 let earlierTab: Page | undefined;
 
-test('a test gets the tab the test before it had', async ({page}) => {
+test('a test opens the site in the worker’s tab', async ({page}) => {
   earlierTab = page;
   await open(page, PAGE);
 });

@@ -5,7 +5,7 @@
  * after it (`reset`): its routes, init scripts and bindings, its other tabs, the pointer, the
  * session storage, every origin's storage and cookies, and the page, which goes to about:blank.
  * Permissions, the window size and the emulated media are set before each test (`prepare`). A test
- * whose result depends on what the renderer drew before it (a screenshot) asks for a tab of its own.
+ * whose result may depend on what the renderer drew before it (a screenshot) asks for a tab of its own.
  *
  * Playwright's own reuse of a context (`reuseContext`) clears the HTTP cache and visits every origin
  * again between tests: on one worker, 60 tests that each load a page took 85 CPU-seconds that way,

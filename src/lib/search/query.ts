@@ -184,13 +184,13 @@ export function analyzeQuery(query: string, lookup: SynonymLookup = defaultLooku
     // name with dots or underscores (Next.js, json_encode) is one name, found whole or not at all:
     // it has no stem ("nextjs" is not a plural of "nextj").
     const chunk = chunks[index];
-    const name = chunk !== undefined && /[._]/.test(chunk.text);
-    if (!name) addExact(word);
+    const isName = chunk !== undefined && /[._]/.test(chunk.text);
+    if (!isName) addExact(word);
     for (const target of extra[index] ?? [])
       queryTerms(target)
         .map(normalizeTerm)
         .forEach((term) => addExact(term, STOP_WORDS.has(term)));
-    const runs = chunk && !name ? chunk.runs : [];
+    const runs = chunk && !isName ? chunk.runs : [];
     return {
       word,
       optional: !onlySmallWords && small[index] === true,
