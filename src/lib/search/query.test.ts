@@ -119,6 +119,17 @@ test('in a question about changes, its words of change are frame, and it says so
   expect(termsOf('add a filter').map((group) => group.optional)).toEqual([false, true, false]);
 });
 
+test('a misspelt word of change is frame too, as the rest of a frame may be misspelt', () => {
+  expect(wordsOf('when were custom roles aded')).toEqual(['custom', 'roles']);
+  expect(wordsOf('when did deleting a project statr to archive it')).toEqual([
+    'deleting',
+    'project',
+    'archive',
+  ]);
+  // Outside a question about changes, the word is the reader's.
+  expect(wordsOf('aded roles')).toEqual(['aded', 'roles']);
+});
+
 test('a question set in a part of the site names its path', () => {
   expect(queryIntent('list blog posts in a template').place).toBe('/docs/canvas/');
   expect(queryIntent('How do I export form submissions through the API?').place).toBe('/api/');
@@ -165,6 +176,9 @@ test('who does a thing ("someone fills in my form") is not what the reader looks
 test('a misspelt word of the synonym table still finds what the word finds; a short word must be exact', () => {
   expect(termsOf('fallbak')[0]?.terms).toContain('default');
   expect(termsOf('releae notes').flatMap((group) => group.terms)).toContain('changelog');
+  // In a phrase, the words typed right say which it is: a short word may slip.
+  expect(termsOf('release noes').flatMap((group) => group.terms)).toContain('changelog');
+  expect(termsOf('rlease noes').flatMap((group) => group.terms)).not.toContain('changelog');
   // "sim" is not "sum": words under five letters have no typo here.
   expect(termsOf('sim')[0]?.terms).not.toContain('reduce');
 });

@@ -18,7 +18,7 @@
  * nor SQL injected into the query (injectedSql.ts).
  */
 import {questionFocus} from './language/questionFocus';
-import {asksAboutChanges, CHANGE_WORDS} from './language/changeQuestion';
+import {asksAboutChanges, isChangeWord} from './language/changeQuestion';
 import {framePlace, frameWords} from './language/questionFrame';
 import {STOP_WORDS} from './language/stopWords';
 import {stem} from './language/stem';
@@ -114,7 +114,22 @@ function synonymsOf(
   if (exact) return exact;
   for (const {words, targets} of entriesOf(lookup, stems.length))
     if (words.every((word, index) => isWordOrTypo(stems[index], word))) return targets;
+  for (const {words, targets} of entriesOf(lookup, stems.length))
+    if (isPhraseWithOneSlip(stems, words)) return targets;
   return undefined;
+}
+
+/**
+ * Whether the reader's words are a phrase of the table with one word slipped, however short
+ * ("release noes"): the words typed right say which phrase it is.
+ */
+function isPhraseWithOneSlip(stems: readonly string[], words: readonly string[]): boolean {
+  if (words.length < 2) return false;
+  const slipped = words.filter((word, index) => stems[index] !== word);
+  return (
+    slipped.length === 1 &&
+    words.every((word, index) => stems[index] === word || isSlipOf(stems[index] ?? '', word))
+  );
 }
 
 /** The words of a query as search reads them (its question's, normalized, markup left out), with their runs. */
@@ -156,7 +171,7 @@ export function analyzeQuery(query: string, lookup: SynonymLookup = defaultLooku
       STOP_WORDS.has(word) ||
       frame[index] === true ||
       avoided[index] === true ||
-      (aboutChanges && CHANGE_WORDS.has(word)),
+      (aboutChanges && isChangeWord(word)),
   );
   const onlySmallWords = small.every(Boolean);
   const extra: string[][] = words.map(() => []);

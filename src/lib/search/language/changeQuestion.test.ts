@@ -1,4 +1,4 @@
-import {asksAboutChanges, CHANGE_WORDS} from './changeQuestion';
+import {asksAboutChanges, CHANGE_WORDS, isChangeWord} from './changeQuestion';
 
 const words = (query: string) => query.split(' ');
 
@@ -15,7 +15,15 @@ test.each([
   expect(asksAboutChanges(words(query))).toBe(true);
 });
 
+test.each(['sice when can a key be limited', 'snce when can a key be limited'])(
+  '"%s" asks about changes: a long word of its opening may be misspelt',
+  (query) => {
+    expect(asksAboutChanges(words(query))).toBe(true);
+  },
+);
+
 test.each([
+  'whn was the slug filter added',
   'how do I add a domain',
   'when to use include',
   'remove a member',
@@ -28,4 +36,16 @@ test.each([
 
 test('words of change are lower case', () => {
   for (const word of CHANGE_WORDS) expect(word).toBe(word.toLowerCase());
+});
+
+test('a word of change is one as typed, or with one typo when it is long', () => {
+  expect(['added', 'aded', 'addded', 'releasd', 'statr'].map(isChangeWord)).toEqual([
+    true,
+    true,
+    true,
+    true,
+    true,
+  ]);
+  // A short word must be exact ("ad" is not "add"), and other words are not words of change.
+  expect(['ad', 'roles', 'chain'].map(isChangeWord)).toEqual([false, false, false]);
 });

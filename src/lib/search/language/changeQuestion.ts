@@ -5,6 +5,7 @@
  * words (ranking.ts); and its words of change ("added", "removed") say that it
  * asks about history, not which entry answers, so they are part of its frame.
  */
+import {isWordOrTypo} from '../editDistance';
 
 /** How a question about history starts, in the words of text.ts. */
 const OPENINGS: readonly (readonly string[])[] = [
@@ -42,6 +43,14 @@ export const CHANGE_WORDS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * Whether a word of a question about history only says that something changed, as typed or
+ * misspelt as the question's frame may be ("when were custom roles aded").
+ */
+export function isChangeWord(word: string): boolean {
+  return [...CHANGE_WORDS].some((change) => isWordOrTypo(word, change));
+}
+
+/**
  * "which version added winget", "which courier release started…": a question that asks for a
  * release. ("What version of Node does courier need" asks what to install, so "what" is not enough.)
  */
@@ -51,7 +60,7 @@ const RELEASE_WITHIN = 3;
 
 /** Whether the query's words (normalized, in order) ask when something changed. */
 export function asksAboutChanges(words: readonly string[]): boolean {
-  if (OPENINGS.some((opening) => opening.every((word, index) => words[index] === word)))
+  if (OPENINGS.some((opening) => opening.every((word, index) => isWordOrTypo(words[index], word))))
     return true;
   return (
     words[0] === 'which' &&

@@ -53,3 +53,10 @@ test('a place phrase may leave out its article: "via api", "in templates"', () =
   // "with the admin api" names an API: it is not the frame.
   expect(subject('create a post with admin api')).toBe('create a post with admin api');
 });
+
+test('a word of a phrase may be misspelt in another form of it: "in tmplates"', () => {
+  expect(framePlace('strict comparison in tmplates'.split(' '))).toBe('/docs/canvas/');
+  expect(subject('strict comparison in teemplates')).toBe('strict comparison');
+  // Two slips of the word's stem are not one.
+  expect(framePlace('strict comparison in tmpltes'.split(' '))).toBeNull();
+});

@@ -9,10 +9,12 @@
  * text.ts (lower case; "what's" is "what s").
  *
  * Add a phrase here only if it says nothing about which page answers.
- * A long word of a phrase may be misspelt by one letter ("in a tmplate").
+ * A long word of a phrase may be misspelt by one letter, in any of its forms ("in a tmplate",
+ * "in tmplates").
  */
 
 import {isWordOrTypo} from '../editDistance';
+import {stem} from './stem';
 
 /**
  * Phrases that set a question in a part of the site, and that part's path: they
@@ -78,6 +80,11 @@ const ARTICLES: ReadonlySet<string> = new Set(['a', 'my', 'the']);
 
 const PHRASES = FRAME_PHRASES.map((phrase) => ({words: phrase.split(' '), place: PLACES[phrase]}));
 
+/** Whether the reader's word is a phrase's word, or it misspelt, in another form too ("in tmplates"). */
+function isFrameWord(typed: string, word: string): boolean {
+  return isWordOrTypo(typed, word) || isWordOrTypo(stem(typed), stem(word));
+}
+
 /** Where a phrase that starts at `start` ends, or -1 when it is not there. */
 function phraseEnd(
   words: readonly string[],
@@ -87,7 +94,7 @@ function phraseEnd(
   let at = start;
   for (const [offset, word] of phrase.entries()) {
     if (place && offset > 0 && ARTICLES.has(words[at] ?? '')) at++;
-    if (at >= words.length || !isWordOrTypo(words[at], word)) return -1;
+    if (at >= words.length || !isFrameWord(words[at] ?? '', word)) return -1;
     at++;
   }
   return at;
