@@ -340,3 +340,35 @@ test('a synonym that is a small English word finds the page it names, not every 
     titleOnly: true,
   });
 });
+
+test('a slip of the fingers in a short word answers as the word does; another typo counts for less', () => {
+  // "data" is on many pages and only in the answer's text; "export" is on others: "event" is
+  // what tells the answer apart, so its typo decides whether the page answers.
+  const site = engineOver([
+    {
+      path: '/docs/event',
+      title: 'Event log',
+      category: 'Guides',
+      items: ['Each one carries data.'],
+    },
+    ...Array.from({length: 6}, (_, index) => ({
+      path: `/docs/note-${index}`,
+      title: `Note ${index}`,
+      category: 'Guides',
+      items: ['Keep your data safe.'],
+    })),
+    ...Array.from({length: 5}, (_, index) => ({
+      path: `/docs/task-${index}`,
+      title: `Task ${index}`,
+      category: 'Guides',
+      items: ['Run an export now.'],
+    })),
+  ]);
+  const found = (query: string) => pagePaths(site, query);
+  expect(found('data export event')).toEqual(['/docs/event']);
+  // A letter left out, swapped with its neighbour or typed twice.
+  for (const slip of ['eent', 'evetn', 'eveent'])
+    expect(found(`data export ${slip}`)).toEqual(['/docs/event']);
+  // A letter replaced may make another word: no answer.
+  expect(found('data export ebent')).toEqual([]);
+});
