@@ -25,7 +25,8 @@
  * the overlay is simulated: grouped by category, 5 per group), on the whole
  * index and on the same index cut into term shards (src/lib/search/shards/). --misses lists
  * the tuning halves' misses (never the held-out halves': they are not tuned on). --typos (with
- * --node) also runs misspelt variants of the answerable queries (typoVariants.ts).
+ * --node) also runs misspelt variants of the answerable queries (typoVariants.ts), and of the
+ * queries no page answers: typos forgiven must not answer them.
  */
 import {readFileSync} from 'node:fs';
 import {dirname, join, resolve} from 'node:path';
@@ -207,6 +208,25 @@ function printTypos(answer) {
         if (ranks[index] !== 0)
           console.log(`    [${variant.kind}] ${variant.query} -> rank ${ranks[index]}`);
       });
+  }
+  // Forgiving typos must not answer what has no answer: the same variants of the queries with none.
+  const noAnswerSets = sets.filter((set) => set.score === 'noResult');
+  console.log(
+    `\nMisspelt variants of the queries no page answers, shown no result as written: share still with no result`,
+  );
+  for (const half of HALVES) {
+    const queries = noAnswerSets.flatMap(
+      (set) => set.halves.find((entry) => entry.name === half)?.queries ?? [],
+    );
+    const refused = queries.filter((entry) => answer(entry.query).length === 0);
+    const variants = refused.flatMap((entry) => typoVariants(entry.query, STOP_WORDS));
+    const answered = variants.filter((variant) => answer(variant.query).length > 0);
+    console.log(
+      `  ${half.padEnd(8)} ${variants.length} variants of ${refused.length} queries: ${pct(1 - answered.length / variants.length)} (${variants.length - answered.length})`,
+    );
+    if (half === 'tuning' && flag('misses'))
+      for (const variant of answered)
+        console.log(`    [${variant.kind}] ${variant.query} -> answered`);
   }
 }
 
