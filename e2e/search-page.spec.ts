@@ -22,6 +22,9 @@ const PER_PAGE = searchSettings.resultsPerPage;
 const input = (page: Page) => page.getByRole('searchbox', {name: 'Search', exact: true});
 const results = (page: Page) => page.locator('main [data-search-result]');
 const status = (page: Page) => page.getByRole('status');
+/** The page's count of results, in the count's plural form. */
+const countText = (nbHits: number, pageNumber: number, pages: number) =>
+  `${nbHits} ${nbHits === 1 ? 'result' : 'results'}, page ${pageNumber} of ${pages}`;
 const pager = (page: Page, name: string) =>
   page
     .getByRole('navigation', {name: 'Pages of search results'})
@@ -77,14 +80,14 @@ test('the first page of hits, then the next, grouped by category as the engine r
   const pages = Math.ceil(nbHits / PER_PAGE);
   await open(page, searchUrl(query));
   await expect(page.getByRole('heading', {level: 1})).toHaveText(`Search results for "${query}"`);
-  await expect(status(page)).toHaveText(`${nbHits} results, page 1 of ${pages}`);
+  await expect(status(page)).toHaveText(countText(nbHits, 1, pages));
   await expect(results(page)).toHaveCount(PER_PAGE);
   expect(await shownGroups(page)).toEqual(expectedGroups(query, 1));
 
   // Next page: the URL says so, the next hits show, focus lands on the first of them.
   await pager(page, 'Next').click();
   await expect(page).toHaveURL((url) => url.searchParams.get('page') === '2');
-  await expect(status(page)).toHaveText(`${nbHits} results, page 2 of ${pages}`);
+  await expect(status(page)).toHaveText(countText(nbHits, 2, pages));
   await expect.poll(() => shownGroups(page)).toEqual(expectedGroups(query, 2));
   await expect(results(page).first()).toBeFocused();
 });
@@ -200,7 +203,9 @@ for (const query of [
     await expect(page.getByRole('heading', {level: 1})).toHaveText(`Search results for "${shown}"`);
     const {nbHits} = engine.search(shown, {limit: 1});
     await expect(status(page)).toHaveText(
-      nbHits === 0 ? `No results for "${shown}"` : new RegExp(`^${nbHits} results, page 1 of`),
+      nbHits === 0
+        ? `No results for "${shown}"`
+        : countText(nbHits, 1, Math.ceil(nbHits / PER_PAGE)),
     );
     await expect(page.locator('main img[src="x"], main script')).toHaveCount(0);
     expect(dialogs).toBe(0);
@@ -241,9 +246,7 @@ test('"See all results" in the overlay opens the page with the query, answered b
     (url) => url.pathname === '/search' && url.searchParams.get('q') === query,
   );
   await expect(input(page)).toHaveValue(query);
-  await expect(status(page)).toHaveText(
-    `${nbHits} results, page 1 of ${Math.ceil(nbHits / PER_PAGE)}`,
-  );
+  await expect(status(page)).toHaveText(countText(nbHits, 1, Math.ceil(nbHits / PER_PAGE)));
   // One engine file for both, fetched once, with MiniSearch inside it rather than in a file of its own.
   const engineFiles = scripts.filter((file) => file.startsWith('search-engine.'));
   expect(engineFiles).toHaveLength(1);
@@ -296,4 +299,21 @@ test('/search loads the engine and its question reading with the first query, no
   await input(page).fill('date');
   await expect(results(page).first()).toBeVisible();
   expect(engineLoaded(), 'the engine arrived with the query').toBe(true);
+});
+
+test('one result is counted as one, in the overlay and on the page', async ({page}) => {
+  // A name only the slug filter's page has.
+  const query = 'handleize';
+  expect(engine.search(query, {limit: 2}).nbHits).toBe(1);
+  await open(page, '/docs');
+  await page.keyboard.press('Control+k');
+  const seeOne = page.getByRole('link', {name: 'See 1 result', exact: true});
+  // As above: the overlay may answer from the index's head first.
+  await expect(async () => {
+    await page.locator('.DocSearch-Input').fill('');
+    await page.locator('.DocSearch-Input').fill(query);
+    await expect(seeOne).toBeVisible({timeout: 1_000});
+  }).toPass({timeout: 15_000});
+  await seeOne.click();
+  await expect(status(page)).toHaveText('1 result, page 1 of 1');
 });

@@ -12,7 +12,9 @@ import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {PageMetadata} from '@docusaurus/theme-common';
+import {pluralMessage} from '@site/src/lib/pluralMessage';
 import {searchSettings} from '@site/src/data/search';
 import type {SearchGlobalData} from '@site/src/lib/search/globalData';
 import {
@@ -171,6 +173,7 @@ export default function SearchResults({config}: {config: SearchGlobalData}): Rea
     : {query: '', page: 1};
   const hitsPerPage = searchSettings.resultsPerPage;
   const state = useSearchResults(config, query, page, hitsPerPage);
+  const {currentLocale} = useDocusaurusContext().i18n;
   const inputRef = useRef<HTMLInputElement>(null);
   const resultsRef = useRef<HTMLDivElement>(null);
   const focusFirstResult = useRef(false);
@@ -220,12 +223,19 @@ export default function SearchResults({config}: {config: SearchGlobalData}): Rea
               {id: 'theme.SearchPage.noResultsForText', message: 'No results for "{query}"'},
               {query},
             )
-          : translate(
-              {
-                id: 'theme.SearchPage.resultsCount',
-                message: '{count} results, page {page} of {pages}',
-              },
-              {count: done.nbHits, page: Math.min(page, pages), pages},
+          : pluralMessage(
+              done.nbHits,
+              translate(
+                {
+                  id: 'theme.SearchPage.resultsCount.plurals',
+                  message:
+                    '{count} result, page {page} of {pages}|{count} results, page {page} of {pages}',
+                  description:
+                    'How many results the search page has (plural forms, separated by "|")',
+                },
+                {count: done.nbHits, page: Math.min(page, pages), pages},
+              ),
+              currentLocale,
             )
         : translate({id: 'theme.SearchPage.loadingText', message: 'Searching…'});
 

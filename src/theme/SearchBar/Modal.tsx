@@ -97,13 +97,14 @@ function resultsFooterFor(
   }: {
     state: {query: string; context: {nbHits?: unknown}};
   }): React.JSX.Element {
+    const {currentLocale} = useDocusaurusContext().i18n;
     const count = typeof state.context.nbHits === 'number' ? state.context.nbHits : 0;
     if (count === 0) return <SearchNextStep query={state.query} onNavigate={onClose} />;
     return (
       <>
         {versionText && <p className="search-overlay__version">{versionText}</p>}
         <Link to={searchPageHref(searchPath, answered.current || state.query)} onClick={onClose}>
-          {seeAllResults(count)}
+          {seeAllResults(count, currentLocale)}
         </Link>
       </>
     );

@@ -6,16 +6,22 @@
  */
 import {translate} from '@docusaurus/Translate';
 import type {ModalTranslations} from '@docsearch/react';
+import {pluralMessage} from '@site/src/lib/pluralMessage';
 
-/** The overlay's link to the results page, under its hits. */
-export function seeAllResults(count: number): string {
-  return translate(
-    {
-      id: 'theme.SearchBar.seeAll',
-      message: 'See all {count} results',
-      description: 'The link from the search overlay to the search results page',
-    },
-    {count},
+/** The overlay's link to the results page, under its hits: "See 1 result", not "See all 1 results". */
+export function seeAllResults(count: number, locale: string): string {
+  return pluralMessage(
+    count,
+    translate(
+      {
+        id: 'theme.SearchBar.seeAll.plurals',
+        message: 'See 1 result|See all {count} results',
+        description:
+          'The link from the search overlay to the search results page (plural forms, separated by "|")',
+      },
+      {count},
+    ),
+    locale,
   );
 }
 
