@@ -15,7 +15,7 @@ export function seeAllResults(count: number, locale: string): string {
     translate(
       {
         id: 'theme.SearchBar.seeAll.plurals',
-        message: 'See 1 result|See all {count} results',
+        message: 'See {count} result|See all {count} results',
         description:
           'The link from the search overlay to the search results page (plural forms, separated by "|")',
       },
