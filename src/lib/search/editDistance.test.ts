@@ -1,4 +1,11 @@
-import {boundedDistance, isSlipOf, isWordOrTypo, slipForms} from './editDistance';
+import {
+  boundedDistance,
+  isSlipOf,
+  isWordOrTypo,
+  replacementsOf,
+  slipForms,
+  slipsOf,
+} from './editDistance';
 
 test('bounded edit distance: a swap of neighbours is one edit, and it stops past the bound', () => {
   expect(boundedDistance('date', 'date', 1)).toBe(0);
@@ -62,4 +69,12 @@ test('a slip keeps the first letter and drops, doubles or swaps a letter; a repl
     ['wihhc', 'which'],
   ])
     expect(isSlipOf(typed!, word!)).toBe(false);
+});
+
+test('every word a word may be a slip of is one slip from it, and a replaced letter is not', () => {
+  for (const word of ['eent', 'wrod', 'itmes', 'aab'])
+    for (const form of slipsOf(word)) expect([form, isSlipOf(word, form)]).toEqual([form, true]);
+  expect(replacementsOf('evan')).toContain('even');
+  expect(slipsOf('evan')).not.toContain('even');
+  expect(replacementsOf('evan').every((form) => form[0] === 'e')).toBe(true);
 });

@@ -106,3 +106,29 @@ export function slipForms(word: string): string[] {
   forms.delete(word);
   return [...forms];
 }
+
+/** The letters a slip may have left out or a replaced letter may be: the index's words are ASCII. */
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/**
+ * The words that `word` may be a slip of (`isSlipOf`): with a letter put back, one taken out, or
+ * two neighbours swapped back, its first letter kept.
+ */
+export function slipsOf(word: string): string[] {
+  const forms = new Set(swapsOf(word).filter((form) => form[0] === word[0]));
+  for (let at = 1; at <= word.length; at++) {
+    for (const letter of LETTERS) forms.add(word.slice(0, at) + letter + word.slice(at));
+    if (at < word.length) forms.add(word.slice(0, at) + word.slice(at + 1));
+  }
+  forms.delete(word);
+  return [...forms];
+}
+
+/** The words one letter replaced away from `word`, keeping its first letter. */
+export function replacementsOf(word: string): string[] {
+  const forms: string[] = [];
+  for (let at = 1; at < word.length; at++)
+    for (const letter of LETTERS)
+      if (letter !== word[at]) forms.push(word.slice(0, at) + letter + word.slice(at + 1));
+  return forms;
+}

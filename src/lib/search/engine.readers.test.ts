@@ -94,3 +94,8 @@ answersFirst('a question set in a part of the site is answered there first', [
   ['list blog posts in a template', '/docs/canvas/functions/cms'],
   ['list blog posts', '/api/admin/posts/list'],
 ]);
+
+answersFirst('a slip of the fingers ranks as the word typed right', [
+  ['count itmes', '/docs/canvas/filters/length'],
+  ['is there a way to take only the first three itmes of a list?', '/docs/canvas/filters/first'],
+]);

@@ -4,8 +4,9 @@
  *
  * Matching: each word of the query is a group of terms (the word with its
  * typos and, for the last, as a prefix; its stem; its synonyms). Stop words
- * are optional. A word the site has is taken as typed, without typos, and a
- * typo keeps the word's first letter (`typosWhereUnknown`,
+ * are optional. A word the site has is taken as typed, without typos; a word
+ * it lacks that is a slip of one word it has is searched as that word
+ * (slipCorrection.ts); and a typo keeps the word's first letter (`typosWhereUnknown`,
  * `keepsFirstLetter`). A record matches a group if any term of it matches any level
  * of the record's hierarchy, its text, or (on a title record) the page's
  * description and keywords. A record is a hit only if a term matches its own
@@ -71,6 +72,7 @@ import {
 import {boundedDistance, isSlipOf, slipForms} from './editDistance';
 import {ACTION_STANDING, actionOf, pageActions} from './pageActions';
 import {sharedHeadingFields, sharedHeadings} from './sharedHeadings';
+import {correctedSlip} from './slipCorrection';
 import type {RecordType, SearchRecord} from './types';
 import {compact, indexTerms, normalizeTerm} from './text';
 
@@ -276,6 +278,7 @@ export function searchedGroups(
   return analyzed
     .filter((group) => !group.optional && !isMisspeltSmallWord(group, has))
     .flatMap((group) => splitWhenUnknown(group, has))
+    .map((group) => correctedSlip(group, has))
     .map((group) => typosWhereUnknown(group, vocabulary));
 }
 

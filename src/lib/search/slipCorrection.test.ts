@@ -1,0 +1,60 @@
+import {correctedSlip, slipCorrection} from './slipCorrection';
+import {slipsOf} from './editDistance';
+import {analyzeQuery} from './query';
+
+const site = (...words: string[]) => {
+  const has = new Set(words);
+  return (term: string) => has.has(term);
+};
+
+test('the slips of a word: a letter left out, one too many, two neighbours swapped; the first letter kept', () => {
+  const slips = slipsOf('wrod');
+  expect(slips).toEqual(expect.arrayContaining(['word', 'wod', 'wro', 'wrods']));
+  expect(slips).not.toContain('wrod');
+  // The first letter stays: none before it, none taken away, none swapped with it.
+  expect(slips).not.toContain('awrod');
+  // A letter replaced is not a slip.
+  expect(slips).not.toContain('wood');
+  expect(slips).not.toContain('rod');
+  expect(slips).not.toContain('rwod');
+});
+
+test('a word the site lacks is read as the one word it is a slip of', () => {
+  expect(slipCorrection('eent', site('event', 'events'))).toBe('event');
+  expect(slipCorrection('itmes', site('items', 'item'))).toBe('items');
+});
+
+test('no correction when the site has the word, when the word is short, or when it could be two words', () => {
+  expect(slipCorrection('event', site('event'))).toBeNull();
+  // Under four letters a word has no typos at all.
+  expect(slipCorrection('fro', site('for', 'from'))).toBeNull();
+  // "proect": project or protect.
+  expect(slipCorrection('proect', site('project', 'protect'))).toBeNull();
+  // "evan": a slip of "evian", and a letter replaced from "even".
+  expect(slipCorrection('evan', site('evian', 'even'))).toBeNull();
+  expect(slipCorrection('zzzz', site('event'))).toBeNull();
+});
+
+test("a corrected word is searched as the word, with the word's synonyms; the last word as a prefix too", () => {
+  const has = site('picture', 'image', 'template');
+  const [typed] = analyzeQuery('pictre ');
+  const corrected = correctedSlip(typed!, has);
+  expect(corrected.word).toBe('picture');
+  expect(corrected.terms.map(({term, typos}) => [term, typos])).toEqual(
+    expect.arrayContaining([
+      ['picture', 0],
+      ['image', 0],
+    ]),
+  );
+  // While it is typed, "tempalte" might be a word that starts so: it is searched as typed too.
+  const [last] = analyzeQuery('tempalte');
+  expect(correctedSlip(last!, has).terms).toEqual(
+    expect.arrayContaining([
+      expect.objectContaining({term: 'template', prefix: true}),
+      expect.objectContaining({term: 'tempalte', typos: 0, prefix: true}),
+    ]),
+  );
+  // A word with no one correction is left to the engine's typos.
+  const [unknown] = analyzeQuery('zzzz ');
+  expect(correctedSlip(unknown!, has)).toBe(unknown);
+});

@@ -1,0 +1,44 @@
+/**
+ * A misspelt word read as the one word of the site it is a slip of: a letter left out, one too
+ * many, or two neighbours swapped, the first letter kept (`isSlipOf`). Such a word is searched as
+ * its correction, so the query finds and ranks what the word typed right would; a typo that
+ * could be one of several words keeps the engine's typo matching.
+ */
+import {analyzeQuery, maxTypos, type QueryGroup} from './query';
+import {stem} from './language/stem';
+import {replacementsOf, slipsOf} from './editDistance';
+
+/**
+ * The one word of the site (by its stem) that `word` is a slip of, or null: when no word is, or
+ * when the site has another word one edit away (a letter replaced: "evan" may be even or evian).
+ */
+export function slipCorrection(word: string, has: (term: string) => boolean): string | null {
+  if (maxTypos(word) === 0 || has(word) || has(stem(word))) return null;
+  const slips = slipsOf(word).filter(has).sort();
+  const others = replacementsOf(word).filter(has);
+  const stems = new Set([...slips, ...others].map((form) => stem(form)));
+  return slips.length > 0 && stems.size === 1 ? (slips[0] ?? null) : null;
+}
+
+/**
+ * The group searched as the word it is a slip of, with that word's stem and synonyms, else as it
+ * is. The last word while it is typed ("temp") may be the start of another word (template): it
+ * is searched as a prefix too.
+ */
+export function correctedSlip(group: QueryGroup, has: (term: string) => boolean): QueryGroup {
+  const [typed] = group.terms;
+  if (!typed || typed.typos === 0) return group;
+  const correction = slipCorrection(typed.term, has);
+  const [corrected] = correction === null ? [] : analyzeQuery(correction);
+  if (!correction || !corrected) return group;
+  const terms = corrected.terms.map((term, index) => ({
+    ...term,
+    typos: 0,
+    prefix: index === 0 && typed.prefix,
+  }));
+  return {
+    ...group,
+    word: correction,
+    terms: typed.prefix ? [...terms, {term: typed.term, typos: 0, prefix: true}] : terms,
+  };
+}
