@@ -54,6 +54,11 @@ test("a corrected word is searched as the word, with the word's synonyms; the la
       expect.objectContaining({term: 'tempalte', typos: 0, prefix: true}),
     ]),
   );
+  // What the word's phrase finds stays: "rleease notes" is the changelog.
+  const [release] = analyzeQuery('rleease notes');
+  expect(correctedSlip(release!, site('release', 'note')).terms.map(({term}) => term)).toEqual(
+    expect.arrayContaining(['release', 'changelog']),
+  );
   // A word with no one correction is left to the engine's typos.
   const [unknown] = analyzeQuery('zzzz ');
   expect(correctedSlip(unknown!, has)).toBe(unknown);

@@ -36,9 +36,10 @@ export function correctedSlip(group: QueryGroup, has: (term: string) => boolean)
     typos: 0,
     prefix: index === 0 && typed.prefix,
   }));
-  return {
-    ...group,
-    word: correction,
-    terms: typed.prefix ? [...terms, {term: typed.term, typos: 0, prefix: true}] : terms,
-  };
+  // What the word's phrase found ("rleease notes": the changelog) stays; its misspelt stem goes.
+  const fromPhrase = group.terms
+    .slice(1)
+    .filter(({term}) => term !== stem(typed.term) && terms.every((known) => known.term !== term));
+  const typedPrefix = typed.prefix ? [{term: typed.term, typos: 0, prefix: true}] : [];
+  return {...group, word: correction, terms: [...terms, ...fromPhrase, ...typedPrefix]};
 }
