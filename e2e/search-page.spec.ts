@@ -5,7 +5,7 @@
  */
 import {readFileSync} from 'node:fs';
 import {join} from 'node:path';
-import type {Page} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
 import {test, expect, open} from './fixtures';
 import {BUILD_DIR} from './builtSite';
 import {applyTheme, seriousViolations, AXE_PATH} from './axe';
@@ -220,6 +220,19 @@ test('a pasted query stops at the longest a query can be', async ({page}) => {
   await expect(input(page)).toHaveValue(longQuery.slice(0, searchSettings.maxQueryLength));
 });
 
+/**
+ * Types `query` into the overlay until `link` shows. The overlay answers from the index's head
+ * until its body (fetched once a query has been answered) is in, and the count is the whole
+ * index's: ask again until the whole index answers.
+ */
+async function askUntilShown(page: Page, query: string, link: Locator): Promise<void> {
+  await expect(async () => {
+    await page.locator('.DocSearch-Input').fill('');
+    await page.locator('.DocSearch-Input').fill(query);
+    await expect(link).toBeVisible({timeout: 1_000});
+  }).toPass({timeout: 15_000});
+}
+
 test('"See all results" in the overlay opens the page with the query, answered by the same engine file', async ({
   page,
 }) => {
@@ -233,13 +246,7 @@ test('"See all results" in the overlay opens the page with the query, answered b
   await open(page, '/docs');
   await page.keyboard.press('Control+k');
   const seeAll = page.getByRole('link', {name: `See all ${nbHits} results`});
-  // The overlay answers from the index's head until its body (fetched once a query has been
-  // answered) is in; the count is the whole index's: ask again until the whole index answers.
-  await expect(async () => {
-    await page.locator('.DocSearch-Input').fill('');
-    await page.locator('.DocSearch-Input').fill(query);
-    await expect(seeAll).toBeVisible({timeout: 1_000});
-  }).toPass({timeout: 15_000});
+  await askUntilShown(page, query, seeAll);
   await seeAll.click();
   await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
   await expect(page).toHaveURL(
@@ -308,12 +315,7 @@ test('one result is counted as one, in the overlay and on the page', async ({pag
   await open(page, '/docs');
   await page.keyboard.press('Control+k');
   const seeOne = page.getByRole('link', {name: 'See 1 result', exact: true});
-  // As above: the overlay may answer from the index's head first.
-  await expect(async () => {
-    await page.locator('.DocSearch-Input').fill('');
-    await page.locator('.DocSearch-Input').fill(query);
-    await expect(seeOne).toBeVisible({timeout: 1_000});
-  }).toPass({timeout: 15_000});
+  await askUntilShown(page, query, seeOne);
   await seeOne.click();
   await expect(status(page)).toHaveText('1 result, page 1 of 1');
 });
