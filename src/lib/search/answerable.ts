@@ -10,7 +10,7 @@
  * share of that weight it matches, each word counted
  * - in full when matched as typed, by its stem or by a synonym;
  * - at `TYPO_CREDIT` when matched only through a typo of a short word, in full
- *   through a slip of the fingers or a typo of a long word (`matchQuality`);
+ *   through a typo of a long one (`matchQuality`);
  * - at `COMMON_TEXT_CREDIT` when the word is common and the page has it only
  *   in body text (a page that merely uses the word "project" does not answer
  *   "project").
@@ -61,14 +61,9 @@ export const COMMON_MIN_RECORDS = 50;
  */
 export const SURE_TYPO_FROM = 6;
 
-/**
- * How a page matched a query word (`word`, as typed), exactly or only through a typo. A slip
- * of the fingers (`slipped`: a letter left out, typed twice or swapped with its neighbour, see
- * `isSlipOf`) counts as the word at any length: it is the shape of a typing error, where a short
- * word's other typos make other words ("mask": make).
- */
-export function matchQuality(exact: boolean, word: string, slipped: boolean): MatchQuality {
-  return exact || slipped || [...word].length >= SURE_TYPO_FROM ? 'exact' : 'typo';
+/** How a page matched a query word (`word`, as typed), exactly or only through a typo. */
+export function matchQuality(exact: boolean, word: string): MatchQuality {
+  return exact || [...word].length >= SURE_TYPO_FROM ? 'exact' : 'typo';
 }
 
 /** From this many meaningful words on, a page may miss the lightest one. */

@@ -69,7 +69,7 @@ import {
   pageStanding,
   type PageKind,
 } from './ranking';
-import {boundedDistance, isSlipOf, slipForms} from './editDistance';
+import {boundedDistance, slipForms} from './editDistance';
 import {ACTION_STANDING, actionOf, pageActions} from './pageActions';
 import {sharedHeadingFields, sharedHeadings} from './sharedHeadings';
 import {correctedSlip} from './slipCorrection';
@@ -330,7 +330,6 @@ const PLACED_FIELDS: ReadonlySet<string> = new Set(
 /** How a page matches one word of the query, over all its records. */
 interface WordMatch {
   readonly exact: boolean;
-  readonly slipped: boolean;
   readonly placed: boolean;
   readonly inCategory: boolean;
 }
@@ -338,8 +337,6 @@ interface WordMatch {
 interface GroupMatch {
   readonly docTerms: Set<string>;
   exact: boolean;
-  /** Whether a typo that matched is a slip of the fingers (`isSlipOf`). */
-  slipped: boolean;
   fields: Set<string>;
   /** Whether one of `fields` is placed (`PLACED_FIELDS`). */
   placed: boolean;
@@ -388,13 +385,11 @@ function matchGroups(
       const match = (found[index] ??= {
         docTerms: new Set(),
         exact: false,
-        slipped: false,
         fields: new Set(),
         placed: false,
       });
       match.docTerms.add(docTerm);
       if (how !== 'typo') match.exact = true;
-      else if (isSlipOf(groups[index]?.word ?? '', docTerm)) match.slipped = true;
       for (const field of allFields) {
         // A word in a heading many pages share ("Result") is body text here.
         if ((how === 'title' && field !== 'lvl1') || sharedFields.includes(field)) continue;
@@ -568,7 +563,6 @@ export function createEngine(records: readonly SearchRecord[], corpus?: Corpus):
           const inCategory = match.fields.has('lvl0');
           page[index] = {
             exact: match.exact || (known?.exact ?? false),
-            slipped: match.slipped || (known?.slipped ?? false),
             placed: placed || (known?.placed ?? false),
             inCategory: inCategory || (known?.inCategory ?? false),
           };
@@ -588,7 +582,7 @@ export function createEngine(records: readonly SearchRecord[], corpus?: Corpus):
                 named[index] ?? false,
                 (withWord[index] ?? 0) === 0,
               ),
-              match: match ? matchQuality(match.exact, group.word, match.slipped) : null,
+              match: match ? matchQuality(match.exact, group.word) : null,
               placed: match?.placed ?? false,
               common: isCommon(withWord[index] ?? 0, recordCount),
               unknown: (withWord[index] ?? 0) === 0,
