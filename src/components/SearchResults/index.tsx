@@ -230,8 +230,6 @@ export default function SearchResults({config}: {config: SearchGlobalData}): Rea
                   id: 'theme.SearchPage.resultsCount.plurals',
                   message:
                     '{count} result, page {page} of {pages}|{count} results, page {page} of {pages}',
-                  description:
-                    'How many results the search page has (plural forms, separated by "|")',
                 },
                 {count: done.nbHits, page: Math.min(page, pages), pages},
               ),
