@@ -29,8 +29,9 @@ export function correctedSlip(group: QueryGroup, has: (term: string) => boolean)
   const [typed] = group.terms;
   if (!typed || typed.typos === 0) return group;
   const correction = slipCorrection(typed.term, has);
-  const [corrected] = correction === null ? [] : analyzeQuery(correction);
-  if (!correction || !corrected) return group;
+  if (correction === null) return group;
+  const [corrected] = analyzeQuery(correction);
+  if (!corrected) return group;
   const terms = corrected.terms.map((term, index) => ({
     ...term,
     typos: 0,
