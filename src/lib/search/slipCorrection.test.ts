@@ -35,6 +35,16 @@ test('no correction when the site has the word, when the word is short, or when 
   expect(slipCorrection('zzzz', site('event'))).toBeNull();
 });
 
+test('a long word one letter replaced from one word of the site is read as that word; a short one is not', () => {
+  // Six letters or more: few words are so near ("upfate": update, "collectoon": collection).
+  expect(slipCorrection('upfate', site('update'))).toBe('update');
+  expect(slipCorrection('collectoon', site('collection', 'collections'))).toBe('collection');
+  // A short word's neighbour may be another word the reader meant ("mask": make).
+  expect(slipCorrection('mask', site('make'))).toBeNull();
+  // Two words as near: "tablex" may be tablet or tables.
+  expect(slipCorrection('tablex', site('tablet', 'tables'))).toBeNull();
+});
+
 test("a corrected word is searched as the word, with the word's synonyms; the last word as a prefix too", () => {
   const has = site('picture', 'image', 'template');
   const [typed] = analyzeQuery('pictre ');

@@ -7,17 +7,21 @@
 import {analyzeQuery, maxTypos, type QueryGroup} from './query';
 import {stem} from './language/stem';
 import {replacementsOf, slipsOf} from './editDistance';
+import {SURE_TYPO_FROM} from './answerable';
 
 /**
  * The one word of the site (by its stem) that `word` is a slip of, or null: when no word is, or
  * when the site has another word one edit away (a letter replaced: "evan" may be even or evian).
+ * A word of `SURE_TYPO_FROM` letters or more may have a letter replaced too ("upfate": update):
+ * a long word has few neighbours, where a short one's may be the word meant ("mask": make).
  */
 export function slipCorrection(word: string, has: (term: string) => boolean): string | null {
   if (maxTypos(word) === 0 || has(word) || has(stem(word))) return null;
   const slips = slipsOf(word).filter(has).sort();
-  const others = replacementsOf(word).filter(has);
+  const others = replacementsOf(word).filter(has).sort();
   const stems = new Set([...slips, ...others].map((form) => stem(form)));
-  return slips.length > 0 && stems.size === 1 ? (slips[0] ?? null) : null;
+  if (stems.size !== 1) return null;
+  return slips[0] ?? ([...word].length >= SURE_TYPO_FROM ? (others[0] ?? null) : null);
 }
 
 /**
