@@ -372,3 +372,23 @@ test('a slip of the fingers in a short word answers as the word does; another ty
   // A letter replaced may make another word: no answer.
   expect(found('data export ebent')).toEqual([]);
 });
+
+test('a slip of one word is read as that word before a split into two ("perview": preview, not per view)', () => {
+  const site = engineOver([
+    {
+      path: '/guides/preview',
+      title: 'Preview a project',
+      category: 'Guides',
+      items: ['Start the preview server and open your site.'],
+    },
+    {
+      path: '/docs/views',
+      title: 'Page views',
+      category: 'Docs',
+      items: ['Count one view per visitor of your site.'],
+    },
+  ]);
+  const found = (query: string) => pagePaths(site, query);
+  expect(found('preview my site')[0]).toBe('/guides/preview');
+  expect(found('perview my site')[0]).toBe('/guides/preview');
+});

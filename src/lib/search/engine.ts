@@ -267,7 +267,8 @@ export function typosWhereUnknown(group: QueryGroup, vocabulary: Vocabulary): Qu
 
 /**
  * The words a query is searched by, from its analyzed groups: the meaningful ones, a small word
- * after a slip left out as the word is, a word the site lacks split into the words it has, each
+ * after a slip left out as the word is, a slip of one word read as that word before any split
+ * ("perview" is preview, not per view), a word the site lacks split into the words it has, each
  * without typos when the site has it, and its stem with them when it does not.
  */
 export function searchedGroups(
@@ -277,8 +278,8 @@ export function searchedGroups(
   const has = (term: string) => vocabulary.has(term);
   return analyzed
     .filter((group) => !group.optional && !isMisspeltSmallWord(group, has))
-    .flatMap((group) => splitWhenUnknown(group, has))
     .map((group) => correctedSlip(group, has))
+    .flatMap((group) => splitWhenUnknown(group, has))
     .map((group) => typosWhereUnknown(group, vocabulary));
 }
 
