@@ -22,6 +22,8 @@ test('the slips of a word: a letter left out, one too many, two neighbours swapp
 test('a word the site lacks is read as the one word it is a slip of', () => {
   expect(slipCorrection('eent', site('event', 'events'))).toBe('event');
   expect(slipCorrection('itmes', site('items', 'item'))).toBe('items');
+  // The site has a word and its stem: the word, not the stem ("delet").
+  expect(slipCorrection('delte', site('delete', 'delet'))).toBe('delete');
 });
 
 test('no correction when the site has the word, when the word is short, or when it could be two words', () => {
