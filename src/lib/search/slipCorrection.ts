@@ -18,9 +18,10 @@ import {SURE_TYPO_FROM} from './answerable';
 export function slipCorrection(word: string, has: (term: string) => boolean): string | null {
   if (maxTypos(word) === 0 || has(word) || has(stem(word))) return null;
   // Forms of one word: the longest is the word, where a shorter may be only its stem ("delet").
-  const longestFirst = (a: string, b: string) => b.length - a.length || a.localeCompare(b);
-  const slips = slipsOf(word).filter(has).sort(longestFirst);
-  const others = replacementsOf(word).filter(has).sort(longestFirst);
+  const slips = slipsOf(word)
+    .filter(has)
+    .sort((a, b) => b.length - a.length);
+  const others = replacementsOf(word).filter(has);
   const stems = new Set([...slips, ...others].map((form) => stem(form)));
   if (stems.size !== 1) return null;
   return slips[0] ?? ([...word].length >= SURE_TYPO_FROM ? (others[0] ?? null) : null);
