@@ -1,8 +1,8 @@
 /**
  * A misspelt word read as the one word of the site it is a slip of: a letter left out, one too
- * many, or two neighbours swapped, the first letter kept (`isSlipOf`). Such a word is searched as
- * its correction, so the query finds and ranks what the word typed right would; a typo that
- * could be one of several words keeps the engine's typo matching.
+ * many, or two neighbours swapped, the first letter kept (`isSlipOf`), and in a long word a letter
+ * replaced. Such a word is searched as its correction, so the query finds and ranks what the word
+ * typed right would; a typo that could be one of several words keeps the engine's typo matching.
  */
 import {analyzeQuery, maxTypos, type QueryGroup} from './query';
 import {stem} from './language/stem';
@@ -13,7 +13,7 @@ import {SURE_TYPO_FROM} from './answerable';
  * The one word of the site (by its stem) that `word` is a slip of, or null: when no word is, or
  * when the site has another word one edit away (a letter replaced: "evan" may be even or evian).
  * A word of `SURE_TYPO_FROM` letters or more may have a letter replaced too ("upfate": update):
- * a long word has few neighbours, where a short one's may be the word meant ("mask": make).
+ * a long word has few neighbours, where a short one's may be the word meant ("mace" is not make).
  */
 export function slipCorrection(word: string, has: (term: string) => boolean): string | null {
   if (maxTypos(word) === 0 || has(word) || has(stem(word))) return null;
