@@ -78,3 +78,15 @@ test('every word a word may be a slip of is one slip from it, and a replaced let
   expect(slipsOf('evan')).not.toContain('even');
   expect(replacementsOf('evan').every((form) => form[0] === 'e')).toBe(true);
 });
+
+test('the slips of a word: a letter left out, one too many, two neighbours swapped; the first letter kept', () => {
+  const slips = slipsOf('wrod');
+  expect(slips).toEqual(expect.arrayContaining(['word', 'wod', 'wro', 'wrods']));
+  expect(slips).not.toContain('wrod');
+  // The first letter stays: none before it, none taken away, none swapped with it.
+  expect(slips).not.toContain('awrod');
+  // A letter replaced is not a slip.
+  expect(slips).not.toContain('wood');
+  expect(slips).not.toContain('rod');
+  expect(slips).not.toContain('rwod');
+});

@@ -5,11 +5,11 @@
  * Matching: each word of the query is a group of terms (the word with its
  * typos and, for the last, as a prefix; its stem; its synonyms). Stop words
  * are optional. A word the site has is taken as typed, without typos; a word
- * it lacks that is a slip of one word it has is searched as that word
- * (slipCorrection.ts); and a typo keeps the word's first letter (`typosWhereUnknown`,
- * `keepsFirstLetter`). A record matches a group if any term of it matches any level
- * of the record's hierarchy, its text, or (on a title record) the page's
- * description and keywords. A record is a hit only if a term matches its own
+ * it lacks that is a slip of one word it has (in a long word, a letter replaced
+ * too) is searched as that word (slipCorrection.ts); and a typo keeps the word's
+ * first letter (`typosWhereUnknown`, `keepsFirstLetter`). A record matches a
+ * group if any term of it matches any level of the record's hierarchy, its
+ * text, or (on a title record) the page's description and keywords. A record is a hit only if a term matches its own
  * text (its title, heading or text block, or its page's description and
  * keywords), so a section is not returned just because its page title matches.
  *

@@ -41,7 +41,7 @@ export interface QueryTerm {
 }
 
 export interface QueryGroup {
-  /** The word as the reader typed it (normalized), or the one word it is a slip of (slipCorrection.ts). */
+  /** The word as the reader typed it (normalized), or the one word of the site it is a typo of (slipCorrection.ts). */
   readonly word: string;
   readonly optional: boolean;
   /** The word itself first, then its stem and synonyms. */

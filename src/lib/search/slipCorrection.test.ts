@@ -1,23 +1,10 @@
 import {correctedSlip, slipCorrection} from './slipCorrection';
-import {slipsOf} from './editDistance';
 import {analyzeQuery} from './query';
 
 const site = (...words: string[]) => {
   const has = new Set(words);
   return (term: string) => has.has(term);
 };
-
-test('the slips of a word: a letter left out, one too many, two neighbours swapped; the first letter kept', () => {
-  const slips = slipsOf('wrod');
-  expect(slips).toEqual(expect.arrayContaining(['word', 'wod', 'wro', 'wrods']));
-  expect(slips).not.toContain('wrod');
-  // The first letter stays: none before it, none taken away, none swapped with it.
-  expect(slips).not.toContain('awrod');
-  // A letter replaced is not a slip.
-  expect(slips).not.toContain('wood');
-  expect(slips).not.toContain('rod');
-  expect(slips).not.toContain('rwod');
-});
 
 test('a word the site lacks is read as the one word it is a slip of', () => {
   expect(slipCorrection('eent', site('event', 'events'))).toBe('event');
